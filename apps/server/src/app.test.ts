@@ -1,0 +1,126 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+describe('foundation of the API server', () => {
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'yonder-web-'));
+    await fs.mkdir(path.join(webDir, 'assets'));
+    await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Yonder</title><div id="root"></div>');
+    await fs.writeFile(path.join(webDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    t = await createTestApp({ WEB_DIST_DIR: webDir }, (app) => {
+      app.get('/api/v1/test-explode', async () => {
+        throw new Error('secret connection string postgres://user:pass@db');
+      });
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webDir, { recursive: true, force: true });
+  });
+
+  it('answers /healthz and /readyz with the database kind', async () => {
+    const health = await t.app.inject('/healthz');
+    expect(health.statusCode).toBe(200);
+    expect(health.json().status).toBe('ok');
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok', database: process.env.TEST_DATABASE ?? 'pglite' });
+  });
+
+  it('answers an unknown API path with a JSON 404 in the envelope, with a request id', async () => {
+    const res = await t.app.inject({ url: '/api/v1/nothing-here', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: 404, message: 'No such API endpoint' });
+    expect(body.request_id).toBe(res.headers['x-request-id']);
+  });
+
+  it('answers in Chinese by default', async () => {
+    const res = await t.app.inject('/api/v1/nothing-here');
+    expect(res.json().message).toBe('接口不存在');
+  });
+
+  it('gives 422 with an errors list naming each bad field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/feedback/create_feedback',
+      headers: { 'accept-language': 'en' },
+      payload: { type: 'nope', description: '   ', rating: 9 },
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['description', 'rating', 'type']);
+  });
+
+  it('never shows internals in a 5xx', async () => {
+    const res = await t.app.inject({ url: '/api/v1/test-explode', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('postgres://');
+    expect(res.json()).toMatchObject({ success: false, code: 500 });
+    expect(res.json().request_id).toBeTruthy();
+  });
+
+  it('rejects malformed JSON with a 400 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/feedback/create_feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"description":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 400 });
+  });
+
+  it('publishes an OpenAPI document generated from the routes, and a reference page', async () => {
+    const doc = await t.app.inject('/api/docs/openapi.json');
+    expect(doc.statusCode).toBe(200);
+    const openapi = doc.json();
+    expect(openapi.openapi).toMatch(/^3\./);
+    expect(openapi.paths['/api/v1/feedback/create_feedback'].post).toBeDefined();
+    const page = await t.app.inject('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves the web app for every non-API path (history fallback), without caching index.html', async () => {
+    for (const url of ['/', '/dashboard/job/job-search/42', '/privacy?x=1']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const missing = await t.app.inject('/assets/missing-file.js');
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const res = await t.app.inject('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('marks API answers as not cacheable', async () => {
+    const res = await t.app.inject('/api/v1/nothing-here');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { pickLanguage } from './i18n/messages.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorsPlugin from './plugins/errors.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityPlugin from './plugins/security.ts';
+import webAppPlugin from './plugins/web-app.ts';
+import apiV1Routes from './routes/api/v1/index.ts';
+import healthRoutes from './routes/health.ts';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole product as one Fastify instance; it does not listen (server.ts does). */
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorateRequest('language', 'zh');
+  app.addHook('onRequest', async (request, reply) => {
+    request.language = pickLanguage(request.headers['accept-language']);
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(docsPlugin);
+  await app.register(healthRoutes);
+  await app.register(apiV1Routes, { prefix: '/api/v1' });
+  await app.register(webAppPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,32 @@
+import type { MessageKey } from '../i18n/messages.ts';
+
+/** An error a service throws on purpose; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly messageKey: MessageKey;
+  readonly values: Record<string, string | number>;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    messageKey: MessageKey,
+    options: { values?: Record<string, string | number>; headers?: Record<string, string> } = {},
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.messageKey = messageKey;
+    this.values = options.values ?? {};
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const notFound = (key: MessageKey = 'notFound') => new AppError(404, key);
+export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError(401, key);
+export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
+export const badRequest = (key: MessageKey = 'badRequest') => new AppError(400, key);
+export const tooManyRequests = (seconds: number) =>
+  new AppError(429, 'tooManyRequests', {
+    values: { seconds },
+    headers: { 'retry-after': String(seconds) },
+  });

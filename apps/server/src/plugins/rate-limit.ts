@@ -1,0 +1,13 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Limits are declared per route (`config.rateLimit`); nothing is limited globally. */
+async function rateLimitPlugin(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    global: false,
+    addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
+  });
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit' });

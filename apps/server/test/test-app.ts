@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config/env.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+
+/** The PostgreSQL server every developer machine and CI has; tests make their own database on it. */
+export const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type TestApp = {
+  app: App;
+  config: Config;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+/** A throwaway PostgreSQL database; drop() removes it and every connection to it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `yonder_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Builds the whole app (not listening) on a fresh database of the kind TEST_DATABASE names:
+ * `pglite` (default) in a temporary directory, or `postgres` on the local server.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: App) => void,
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'yonder-test-'));
+  const postgres = process.env.TEST_DATABASE === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: false });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

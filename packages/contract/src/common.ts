@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Every answer of the API is wrapped in this envelope (DESIGN.md section 5). */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.literal(true),
+    code: z.number().int(),
+    message: z.string(),
+    data,
+  });
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  code: z.number().int(),
+  message: z.string(),
+  request_id: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const LANGUAGES = ['zh', 'en'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+export const DEFAULT_LANGUAGE: Language = 'zh';

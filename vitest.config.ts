@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+
+/** One run, four projects: pure packages, the server on PGlite and on PostgreSQL, the web app. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'server:pglite',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DATABASE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server:postgres',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
