@@ -12,6 +12,11 @@ const emailList = z
   )
   .pipe(z.array(z.email()));
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,7 +31,24 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SUPPORT_EMAIL: z.email().default('support@yonder.work'),
   ADMIN_EMAILS: emailList,
+  JWT_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().min(3).default('Yonder <no-reply@yonder.work>'),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_PREFIX: z.string().min(1).default('yonder:'),
 });
+
+/** Rules that tie keys together: production must not fall back to development conveniences. */
+function productionIssues(source: Record<string, string | undefined>): string[] {
+  if (source.NODE_ENV !== 'production') return [];
+  const issues: string[] = [];
+  if (!source.JWT_SECRET?.trim()) issues.push('JWT_SECRET: required in production (at least 32 characters)');
+  if (!source.SMTP_URL?.trim()) issues.push('SMTP_URL: required in production, or sign-up and reset codes could never be mailed');
+  return issues;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -40,6 +62,13 @@ export type Config = {
   webDistDir: string;
   supportEmail: string;
   adminEmails: string[];
+  /** Unset outside production: the auth plugin then keeps a generated one in DATA_DIR. */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
+  redisUrl: string | undefined;
+  redisPrefix: string;
 };
 
 export class ConfigError extends Error {
@@ -57,11 +86,11 @@ const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 /** Parses the environment once; a bad value stops the start with every bad key listed. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
+  const issues = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...productionIssues(source),
+  ];
+  if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   const env = parsed.data;
   return {
     env: env.NODE_ENV,
@@ -75,5 +104,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     supportEmail: env.SUPPORT_EMAIL,
     adminEmails: env.ADMIN_EMAILS,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    oidc: { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET },
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
   };
 }

@@ -1,1 +1,2 @@
 export * from './feedback.ts';
+export * from './auth.ts';

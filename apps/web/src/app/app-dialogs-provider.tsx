@@ -1,0 +1,32 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { AppDialogsContext, type AppDialog, type OpenDialogOptions } from '@/lib/app-dialogs';
+
+// Each dialog is its own chunk: none of them weighs on the first page load.
+const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog'));
+const FeedbackDialog = lazy(() => import('@/features/feedback/components/feedback-dialog'));
+const ReferralDialog = lazy(() => import('@/features/referral/components/referral-dialog'));
+const SettingsDialog = lazy(() => import('@/features/settings/components/settings-dialog'));
+
+type OpenState = { dialog: AppDialog; options: OpenDialogOptions };
+
+export function AppDialogsProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<OpenState | null>(null);
+  const openDialog = useCallback((dialog: AppDialog, options: OpenDialogOptions = {}) => setOpen({ dialog, options }), []);
+  const closeDialog = useCallback(() => setOpen(null), []);
+  const value = useMemo(() => ({ openDialog, closeDialog }), [openDialog, closeDialog]);
+  const onOpenChange = (isOpen: boolean) => {
+    if (!isOpen) closeDialog();
+  };
+
+  return (
+    <AppDialogsContext.Provider value={value}>
+      {children}
+      <Suspense fallback={null}>
+        {open?.dialog === 'auth' ? <AuthDialog isOpen onOpenChange={onOpenChange} {...open.options} /> : null}
+        {open?.dialog === 'feedback' ? <FeedbackDialog isOpen onOpenChange={onOpenChange} /> : null}
+        {open?.dialog === 'referral' ? <ReferralDialog isOpen onOpenChange={onOpenChange} /> : null}
+        {open?.dialog === 'settings' ? <SettingsDialog isOpen onOpenChange={onOpenChange} /> : null}
+      </Suspense>
+    </AppDialogsContext.Provider>
+  );
+}

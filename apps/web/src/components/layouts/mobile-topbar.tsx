@@ -1,0 +1,84 @@
+import { Languages, Menu, X } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useIsSignedIn } from '@/hooks/use-is-signed-in';
+import { useScrollLock } from '@/hooks/use-scroll-lock';
+import { useAppDialogs } from '@/lib/app-dialogs';
+import { cn } from '@/lib/cn';
+import { currentLanguage } from '@/lib/i18n';
+import { SIDEBAR_BOTTOM, SIDEBAR_LINKS, SIGNED_IN_ACTION, SIGNED_OUT_ACTION } from './sidebar-items';
+
+const rowClass = 'flex h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium text-slate-700 hover:bg-slate-100';
+
+/** Below 768 px the sidebar becomes a top bar with a full-screen menu (spec section 2.4). */
+export function MobileTopbar() {
+  const { t, i18n } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const { openDialog } = useAppDialogs();
+  const isSignedIn = useIsSignedIn();
+  const location = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+  useScrollLock(isOpen);
+  useEffect(close, [location.pathname, close]);
+
+  const account = isSignedIn ? SIGNED_IN_ACTION : SIGNED_OUT_ACTION;
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white md:hidden">
+      <div className="flex h-14 items-center justify-between px-4">
+        <Link to={paths.home.getHref()} aria-label={t('common:nav.home')}>
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+          aria-expanded={isOpen}
+          aria-controls="dashboard-mobile-menu"
+          aria-label={t(isOpen ? 'common:nav.closeMenu' : 'common:nav.openMenu')}
+          onClick={() => setOpen((open) => !open)}
+        >
+          {isOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </button>
+      </div>
+      {isOpen ? (
+        <nav id="dashboard-mobile-menu" aria-label={t('common:sidebar.label')} className="fixed inset-x-0 top-14 bottom-0 z-40 overflow-y-auto bg-white px-4 py-4">
+          <ul className="space-y-1">
+            {SIDEBAR_LINKS.map(({ key, icon: Icon, to, isExact }) => (
+              <li key={key}>
+                <NavLink to={to} end={isExact} className={({ isActive }) => cn(rowClass, isActive && 'bg-brand-50 text-brand-700')}>
+                  <Icon className="size-5" aria-hidden="true" />
+                  {t(`common:sidebar.${key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-4 space-y-1 border-t border-slate-100 pt-4">
+            {[...SIDEBAR_BOTTOM, account].map(({ key, icon: Icon, dialog }) => (
+              <li key={key}>
+                <button
+                  type="button"
+                  className={rowClass}
+                  onClick={() => {
+                    close();
+                    openDialog(dialog, dialog === 'auth' ? { mode: 'login' } : undefined);
+                  }}
+                >
+                  <Icon className="size-5" aria-hidden="true" />
+                  {t(`common:sidebar.${key}`)}
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={rowClass} onClick={() => void i18n.changeLanguage(currentLanguage() === 'zh' ? 'en' : 'zh')}>
+                <Languages className="size-5" aria-hidden="true" />
+                {t('common:language.toggle')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+/** Every URL of the web app, written once. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  jobSearch: { path: '/dashboard/job/job-search', getHref: () => '/dashboard/job/job-search' },
+  jobDetail: {
+    path: '/dashboard/job/job-search/:id',
+    getHref: (id: string | number) => `/dashboard/job/job-search/${encodeURIComponent(String(id))}`,
+  },
+  resume: { path: '/dashboard/resume', getHref: () => '/dashboard/resume' },
+  coverLetter: { path: '/dashboard/cover-letter', getHref: () => '/dashboard/cover-letter' },
+  autoApply: { path: '/dashboard/auto-apply', getHref: () => '/dashboard/auto-apply' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  feedback: { path: '/feedback', getHref: () => '/feedback' },
+  authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+} as const;
+
+export const EXTERNAL_LINKS = {
+  extensionStore: 'https://chromewebstore.google.com/',
+} as const;

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+
+export type AuthMode = 'login' | 'register' | 'forgot';
+export type AppDialog = 'auth' | 'feedback' | 'referral' | 'settings';
+export type OpenDialogOptions = { mode?: AuthMode; redirectTo?: string; onSuccess?: () => void };
+
+export type AppDialogs = {
+  openDialog: (dialog: AppDialog, options?: OpenDialogOptions) => void;
+  closeDialog: () => void;
+};
+
+/**
+ * The app-wide dialogs (auth, feedback, referral, settings) are opened from shared layout pieces
+ * and rendered by the app layer, so shared code never imports a feature.
+ */
+export const AppDialogsContext = createContext<AppDialogs | null>(null);
+
+export function useAppDialogs(): AppDialogs {
+  const context = useContext(AppDialogsContext);
+  if (!context) throw new Error('useAppDialogs must be used inside AppDialogsContext');
+  return context;
+}

@@ -1,0 +1,36 @@
+/** Where the session's tokens live (spec section 4): persistent storage, or session storage. */
+export const AUTH_TOKEN_KEY = 'auth_token';
+export const REFRESH_TOKEN_KEY = 'refresh_token';
+export const UNAUTHORIZED_EVENT = 'unauthorized';
+/** Where a guest wanted to go before signing in (spec section 4). */
+export const PENDING_REDIRECT_KEY = 'pending_redirect';
+
+const stores = () => [window.localStorage, window.sessionStorage];
+
+export function getAuthToken(): string | null {
+  for (const store of stores()) {
+    const token = store.getItem(AUTH_TOKEN_KEY);
+    if (token) return token;
+  }
+  return null;
+}
+
+export function getRefreshToken(): string | null {
+  for (const store of stores()) {
+    const token = store.getItem(REFRESH_TOKEN_KEY);
+    if (token) return token;
+  }
+  return null;
+}
+
+export function setTokens(tokens: { accessToken: string; refreshToken: string }) {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, tokens.accessToken);
+  window.localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+}
+
+export function clearTokens() {
+  for (const store of stores()) {
+    store.removeItem(AUTH_TOKEN_KEY);
+    store.removeItem(REFRESH_TOKEN_KEY);
+  }
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { feedbackSchema } from './feedback.ts';
+
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(20),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+export const adminFeedbackPageSchema = z.object({
+  items: z.array(feedbackSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type AdminFeedbackPage = z.infer<typeof adminFeedbackPageSchema>;
