@@ -124,3 +124,16 @@ describe('foundation of the API server', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('deployment facts', () => {
+  it('publishes the configured support address', async () => {
+    const t = await createTestApp({ SUPPORT_EMAIL: 'help@example.org' });
+    try {
+      const res = await t.app.inject('/api/v1/meta');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.support_email).toBe('help@example.org');
+    } finally {
+      await t.close();
+    }
+  });
+});

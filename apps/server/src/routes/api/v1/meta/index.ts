@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '@yonder/contract/common';
+import { metaSchema } from '@yonder/contract/meta';
+import { ok } from '../../../../lib/envelope.ts';
+
+const metaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { schema: { tags: ['meta'], summary: 'Public facts about this deployment', response: { 200: envelopeSchema(metaSchema) } } },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .send(ok({ support_email: app.config.supportEmail, version: '1.0.0' })),
+  );
+};
+
+export default metaRoutes;
