@@ -1,6 +1,11 @@
+import type { Redis } from 'ioredis';
 import type { Language } from '@yonder/contract/common';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { CounterStore } from './lib/counter-store.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { AuthDeps } from './modules/auth/deps.ts';
+import type { AuthenticatedUser } from './plugins/auth.ts';
 
 declare module 'fastify' {
   // Module augmentation needs interfaces.
@@ -8,9 +13,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    /** The clock every service reads; tests move it instead of sleeping. */
+    now: () => Date;
+    redis: Redis | null;
+    counters: CounterStore;
+    mailer: Mailer;
+    auth: AuthDeps;
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     language: Language;
+    /** Set by `app.authenticate`; only routes behind that hook may read it. */
+    user: AuthenticatedUser;
   }
 }

@@ -124,3 +124,9 @@ export const OAUTH_ERRORS = [
   'email_not_verified',
   'server_error',
 ] as const;
+
+/** `data` of answers that only carry a message. */
+export const noDataSchema = z.null();
+
+export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

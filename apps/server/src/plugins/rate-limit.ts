@@ -7,7 +7,8 @@ async function rateLimitPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
+    ...(app.redis ? { redis: app.redis, nameSpace: `${app.config.redisPrefix}rate-limit:` } : {}),
   });
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit' });
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['redis'] });

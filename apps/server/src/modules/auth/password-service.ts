@@ -1,0 +1,52 @@
+import type { Login, Register, ResetPassword, Session } from '@yonder/contract/auth';
+import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { consumeVerificationCode } from './code-service.ts';
+import type { AuthDeps } from './deps.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import { revokeUserFamilies } from './session-repository.ts';
+import { issueSession } from './session-service.ts';
+import { findUserByEmail, insertUser, updateUser } from './user-repository.ts';
+
+type Deps = Pick<AuthDeps, 'db' | 'tokens' | 'now' | 'counters'>;
+
+export async function registerUser(options: Deps & { input: Register }): Promise<Session> {
+  const { db, input } = options;
+  await consumeVerificationCode({ ...options, email: input.email, purpose: 'signup', code: input.verification_code });
+  const user = await insertUser(db, {
+    email: input.email,
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+  });
+  // Only the mailbox owner got a code, so saying the e-mail is taken reveals nothing new.
+  if (!user) throw new AppError(409, 'emailTaken');
+  return issueSession({ ...options, user });
+}
+
+/** Same answer, same status and about the same time for an unknown e-mail and a wrong password. */
+export async function loginUser(options: Deps & { input: Login }): Promise<Session> {
+  const { db, counters, input } = options;
+  const { email, password } = input;
+  await assertLoginAllowed({ counters, email });
+  const user = await findUserByEmail(db, email);
+  const isValid = await checkPassword(user?.passwordHash, password);
+  if (!user || !isValid) {
+    await recordLoginFailure({ counters, email });
+    throw unauthorized('invalidCredentials');
+  }
+  await clearLoginFailures({ counters, email });
+  return issueSession({ ...options, user });
+}
+
+/** Sets a new password with an e-mailed code and signs every device out. */
+export async function resetPassword(options: Deps & { input: ResetPassword }): Promise<void> {
+  const { db, counters, input } = options;
+  await consumeVerificationCode({ ...options, email: input.email, purpose: 'reset', code: input.verification_code });
+  const user = await findUserByEmail(db, input.email);
+  // An unknown e-mail never gets a code mailed, so this is only reached in a race with a deletion.
+  if (!user) throw badRequest('invalidCode');
+  const now = options.now();
+  await updateUser(db, user.id, { passwordHash: await hashPassword(input.new_password), updatedAt: now });
+  await revokeUserFamilies(db, { userId: user.id, now });
+  await clearLoginFailures({ counters, email: input.email });
+}

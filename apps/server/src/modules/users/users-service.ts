@@ -1,0 +1,71 @@
+import { FREE_DAILY_POINTS } from '@yonder/contract/pricing';
+import type { Account } from '@yonder/contract/account';
+import type { AuthUser } from '@yonder/contract/auth';
+import type { UpdatePassword, UserRecord } from '@yonder/contract/users';
+import type { Database } from '../../db/client.ts';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
+import { checkPassword, hashPassword } from '../auth/passwords.ts';
+import { revokeUserFamilies } from '../auth/session-repository.ts';
+import { findUserById, updateUser, type UserRow } from '../auth/user-repository.ts';
+import { toAuthUser } from '../auth/user-view.ts';
+
+type Caller = { id: string; sessionId: string };
+
+async function loadCaller(db: Database, id: string): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  // A valid token for a deleted account: the client must sign in again.
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function findCurrentUser(options: { db: Database; caller: Caller }): Promise<AuthUser> {
+  return toAuthUser(await loadCaller(options.db, options.caller.id));
+}
+
+/** The users list of the spec: only ever the caller's own record. */
+export async function findUserRecords(options: {
+  db: Database;
+  caller: Caller;
+  userId: string | undefined;
+}): Promise<UserRecord[]> {
+  const { db, caller, userId } = options;
+  if (userId && userId !== caller.id) throw forbidden();
+  const user = await loadCaller(db, caller.id);
+  return [{ name: user.username, email: user.email }];
+}
+
+/**
+ * Changes the password after checking the current one, and signs out every other device. The
+ * caller's own session (the family of its access token) stays, so the settings dialog keeps working.
+ */
+export async function updatePassword(options: {
+  db: Database;
+  now: () => Date;
+  caller: Caller;
+  input: UpdatePassword;
+}): Promise<void> {
+  const { db, caller, input } = options;
+  const user = await loadCaller(db, caller.id);
+  if (!(await checkPassword(user.passwordHash, input.current_password))) throw badRequest('currentPasswordWrong');
+  const now = options.now();
+  await updateUser(db, user.id, { passwordHash: await hashPassword(input.new_password), updatedAt: now });
+  await revokeUserFamilies(db, { userId: user.id, exceptFamilyId: caller.sessionId, now });
+}
+
+export async function updateProfile(options: {
+  db: Database;
+  now: () => Date;
+  caller: Caller;
+  username: string;
+}): Promise<AuthUser> {
+  const { db, caller, username } = options;
+  const user = await updateUser(db, caller.id, { username, updatedAt: options.now() });
+  if (!user) throw unauthorized();
+  return toAuthUser(user);
+}
+
+/** Everyone is on the free plan until subscriptions exist; the points ledger comes later. */
+export async function findAccount(options: { db: Database; caller: Caller }): Promise<Account> {
+  const user = await loadCaller(options.db, options.caller.id);
+  return { username: user.username, email: user.email, available_credits: FREE_DAILY_POINTS, current_plan: 'free' };
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { resolveJwtSecret } from '../lib/jwt-secret.ts';
+import { createMailer } from '../lib/mailer.ts';
+import { createOidcClient } from '../modules/auth/oidc-client.ts';
+import { createTokens } from '../modules/auth/tokens.ts';
+
+export type AuthenticatedUser = { id: string; email: string; isAdmin: boolean; sessionId: string };
+
+export const bearerToken = (request: FastifyRequest) =>
+  request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+
+/**
+ * Accounts plumbing: token keys, mail, the identity provider, and two hooks that route folders add
+ * (`app.addHook('onRequest', app.authenticate)`, then `app.requireAdmin` for operators).
+ */
+async function authPlugin(app: FastifyInstance) {
+  const { config } = app;
+  const tokens = createTokens(await resolveJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir }));
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now: app.now });
+  const admins = new Set(config.adminEmails);
+
+  app.decorate('mailer', mailer);
+  app.decorate('auth', {
+    db: app.database.db,
+    config,
+    now: app.now,
+    tokens,
+    counters: app.counters,
+    mailer,
+    oidc: createOidcClient(config),
+    log: app.log,
+  });
+  // Typed as always present: only routes behind `authenticate`, which sets it, read it.
+  app.decorateRequest('user', null as unknown as AuthenticatedUser);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const claims = token ? await tokens.verifyAccessToken(token, app.now()) : null;
+    if (!claims) throw unauthorized();
+    request.user = {
+      id: claims.userId,
+      email: claims.email,
+      sessionId: claims.sessionId,
+      isAdmin: admins.has(claims.email),
+    };
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.user?.isAdmin) throw forbidden();
+  });
+  app.addHook('onClose', () => mailer.close());
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['redis'] });

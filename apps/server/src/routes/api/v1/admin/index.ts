@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import feedbackRoutes from './feedback.ts';
+
+/** Operators only: the e-mails listed in ADMIN_EMAILS. */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(feedbackRoutes, { prefix: '/feedback' });
+};
+
+export default adminRoutes;
