@@ -1,19 +1,26 @@
-import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { lazy, Suspense } from 'react';
+import { HeroSection } from '@/features/landing/components/hero-section';
+import { JobsPreview } from '@/features/landing/components/jobs-preview';
+import { ScrollToTopButton } from '@/features/landing/components/scroll-to-top-button';
+import i18n from '@/lib/i18n';
+
+const LandingBelowFold = lazy(() => import('@/features/landing/components/landing-below-fold'));
+
+// The texts load with the route's code instead of after its first render.
+export const loader = async () => {
+  await i18n.loadNamespaces('landing');
+  return null;
+};
 
 export function Component() {
-  const { t } = useTranslation('landing');
   return (
-    <section className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-6xl">{t('hero.title')}</h1>
-      <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">{t('hero.subtitle')}</p>
-      <Link to={paths.dashboard.getHref()} className={`${buttonClass('primary', 'lg')} mt-8`}>
-        {t('hero.start')}
-        <ArrowRight className="size-5" aria-hidden="true" />
-      </Link>
-    </section>
+    <>
+      <HeroSection />
+      <JobsPreview />
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <LandingBelowFold />
+      </Suspense>
+      <ScrollToTopButton />
+    </>
   );
 }
