@@ -20,6 +20,12 @@ export type DatabaseHandle = {
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
+/**
+ * PGlite's defaults (128 MB of shared buffers) alone take ~500 MB of RSS in one process; the
+ * embedded database serves one node, so smaller buffers keep the whole server under 300 MB.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'work_mem = 8MB'];
+
 type Options = { databaseUrl?: string | undefined; dataDir: string };
 
 /** PostgreSQL everywhere: a server when DATABASE_URL is set, else embedded PGlite in DATA_DIR. */
@@ -34,7 +40,7 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
     import('drizzle-orm/pglite/migrator'),
   ]);
   await fs.mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  const client = await PGlite.create({ dataDir: directory, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzle({ client, schema });
   let isClosed = false;
   return {

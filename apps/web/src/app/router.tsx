@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -23,7 +22,8 @@ const router = createBrowserRouter([
         ],
       },
       {
-        Component: DashboardLayout,
+        // The signed-in area's frame is its own chunk: the landing page never downloads the sidebar.
+        lazy: () => import('@/components/layouts/dashboard-layout').then((module) => ({ Component: module.DashboardLayout })),
         children: [
           { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
           { path: paths.jobSearch.path, lazy: () => import('./routes/job-search') },

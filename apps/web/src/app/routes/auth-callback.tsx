@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -12,7 +12,6 @@ import { getAuthToken, PENDING_REDIRECT_KEY, setTokens } from '@/lib/auth-storag
 export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [isDone, setDone] = useState(false);
   const hasRun = useRef(false);
 
   useEffect(() => {
@@ -29,7 +28,6 @@ export function Component() {
     }
     if (accessToken && refreshToken) setTokens({ accessToken, refreshToken });
     window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
-    setDone(true);
     toast.success(t('loginSuccess'));
     const destination = window.localStorage.getItem(PENDING_REDIRECT_KEY) ?? paths.dashboard.getHref();
     window.localStorage.removeItem(PENDING_REDIRECT_KEY);
@@ -40,7 +38,7 @@ export function Component() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-slate-50 px-6 text-center">
       <LogoMark className="size-12" />
       <Spinner size="lg" />
-      <h1 className="text-lg font-semibold text-slate-800">{isDone ? t('callback.success') : t('callback.verifying')}</h1>
+      <h1 className="text-lg font-semibold text-slate-800">{t('callback.verifying')}</h1>
     </main>
   );
 }

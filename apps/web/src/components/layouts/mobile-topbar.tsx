@@ -1,7 +1,7 @@
 import { Languages, Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useIsSignedIn } from '@/hooks/use-is-signed-in';
@@ -19,10 +19,8 @@ export function MobileTopbar() {
   const [isOpen, setOpen] = useState(false);
   const { openDialog } = useAppDialogs();
   const isSignedIn = useIsSignedIn();
-  const location = useLocation();
   const close = useCallback(() => setOpen(false), []);
   useScrollLock(isOpen);
-  useEffect(close, [location.pathname, close]);
 
   const account = isSignedIn ? SIGNED_IN_ACTION : SIGNED_OUT_ACTION;
   return (
@@ -47,7 +45,7 @@ export function MobileTopbar() {
           <ul className="space-y-1">
             {SIDEBAR_LINKS.map(({ key, icon: Icon, to, isExact }) => (
               <li key={key}>
-                <NavLink to={to} end={isExact} className={({ isActive }) => cn(rowClass, isActive && 'bg-brand-50 text-brand-700')}>
+                <NavLink to={to} end={isExact} onClick={close} className={({ isActive }) => cn(rowClass, isActive && 'bg-brand-50 text-brand-700')}>
                   <Icon className="size-5" aria-hidden="true" />
                   {t(`common:sidebar.${key}`)}
                 </NavLink>

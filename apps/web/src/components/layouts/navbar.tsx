@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -23,12 +23,10 @@ export function Navbar({ account }: { account?: ReactNode }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   useScrollLock(isMenuOpen);
   useOutsideClick([menuRef, toggleRef], closeMenu, isMenuOpen);
-  useEffect(closeMenu, [location.pathname, closeMenu]);
   useEffect(() => {
     if (!isMenuOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();

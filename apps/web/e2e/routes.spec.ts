@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, LANGUAGES, test, useLanguage, VIEWPORTS } from './fixtures';
+
+const ROUTES = [
+  { path: '/', heading: { zh: /远方|工作/, en: /job|work|remote/i } },
+  { path: '/dashboard', heading: { zh: '控制台', en: 'Dashboard' } },
+  { path: '/dashboard/job/job-search', heading: { zh: '找工作', en: 'Find jobs' } },
+  { path: '/dashboard/job/job-search/1', heading: { zh: /职位/, en: /job/i } },
+  { path: '/dashboard/resume', heading: { zh: 'AI 简历', en: 'AI resume' } },
+  { path: '/dashboard/cover-letter', heading: { zh: 'AI 求职信', en: 'AI cover letter' } },
+  { path: '/dashboard/auto-apply', heading: { zh: '自动投递', en: 'Auto apply' } },
+  { path: '/privacy', heading: { zh: '隐私政策', en: /privacy policy/i } },
+  { path: '/pricing', heading: { zh: /价格|方案/, en: /pricing|plan/i } },
+  { path: '/feedback', heading: { zh: /反馈/, en: /feedback/i } },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  for (const language of LANGUAGES) {
+    test.describe(`${viewport.name} ${language}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+      for (const route of ROUTES) {
+        test(`opens ${route.path}`, async ({ page, allowProblem }) => {
+          allowProblem(/^$/);
+          await useLanguage(page, language);
+          await page.goto(route.path);
+          await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
+          await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(route.heading[language]);
+          await expect(page).toHaveTitle(language === 'zh' ? /远方/ : /Yonder/);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+          const axe = await new AxeBuilder({ page }).analyze();
+          const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+test('the auth callback shows its verifying state and sends a visitor without tokens home', async ({ page, allowProblem }) => {
+  allowProblem(/^$/);
+  await useLanguage(page, 'en');
+  await page.goto('/auth/callback#error=access_denied');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Login failed, please try again')).toBeVisible();
+});
+
+test('an unknown route shows the error page with a way home', async ({ page, allowProblem }) => {
+  allowProblem(/^$/);
+  await useLanguage(page, 'en');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+});

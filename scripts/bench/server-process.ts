@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type ServerProcess = { child: ChildProcess; url: string; startMs: number; stop: () => Promise<void> };
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('server did not become ready');
+}
+
+/** Starts the real server (`node apps/server/src/server.ts`) and measures the time to the first 200 on /readyz. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ?? '4390';
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: port, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForReady(url, child);
+  const startMs = performance.now() - started;
+  return {
+    child,
+    url,
+    startMs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function rssMegabytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kilobytes / 1024;
+}
