@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'server:postgres',
           include: serverTests,
+          // These exercise the embedded database itself.
+          exclude: ['**/*.pglite.test.ts', '**/node_modules/**'],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           testTimeout: 30_000,
