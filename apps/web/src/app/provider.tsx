@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { createQueryClient } from '@/lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -10,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<PageSpinner />}>
         {children}
-        <Toaster />
+        <ToasterHost />
       </Suspense>
     </QueryClientProvider>
   );

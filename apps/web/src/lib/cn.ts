@@ -1,4 +1,4 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-export const cn = (...inputs: ClassValue[]) => twMerge(clsx(inputs));
+/** Joins class names. Components avoid conflicting utilities instead of merging them at run time. */
+export const cn = (...inputs: ClassValue[]) => clsx(inputs);

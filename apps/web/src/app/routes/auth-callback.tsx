@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LogoMark } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -11,7 +11,8 @@ import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { SIDEBAR_BOTTOM, SIDEBAR_LINKS, SIGNED_IN_ACTION, SIGNED_OUT_ACTION } from './sidebar-items';
 
-const rowClass = 'flex h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium text-slate-700 hover:bg-slate-100';
+const rowClass = 'flex h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium';
+const IDLE = 'text-slate-700 hover:bg-slate-100';
 
 /** Below 768 px the sidebar becomes a top bar with a full-screen menu (spec section 2.4). */
 export function MobileTopbar() {
@@ -45,7 +46,7 @@ export function MobileTopbar() {
           <ul className="space-y-1">
             {SIDEBAR_LINKS.map(({ key, icon: Icon, to, isExact }) => (
               <li key={key}>
-                <NavLink to={to} end={isExact} onClick={close} className={({ isActive }) => cn(rowClass, isActive && 'bg-brand-50 text-brand-700')}>
+                <NavLink to={to} end={isExact} onClick={close} className={({ isActive }) => cn(rowClass, isActive ? 'bg-brand-50 text-brand-700' : IDLE)}>
                   <Icon className="size-5" aria-hidden="true" />
                   {t(`common:sidebar.${key}`)}
                 </NavLink>
@@ -57,7 +58,7 @@ export function MobileTopbar() {
               <li key={key}>
                 <button
                   type="button"
-                  className={rowClass}
+                  className={cn(rowClass, IDLE)}
                   onClick={() => {
                     close();
                     openDialog(dialog, dialog === 'auth' ? { mode: 'login' } : undefined);
@@ -69,7 +70,7 @@ export function MobileTopbar() {
               </li>
             ))}
             <li>
-              <button type="button" className={rowClass} onClick={() => void i18n.changeLanguage(currentLanguage() === 'zh' ? 'en' : 'zh')}>
+              <button type="button" className={cn(rowClass, IDLE)} onClick={() => void i18n.changeLanguage(currentLanguage() === 'zh' ? 'en' : 'zh')}>
                 <Languages className="size-5" aria-hidden="true" />
                 {t('common:language.toggle')}
               </button>

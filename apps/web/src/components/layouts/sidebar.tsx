@@ -13,9 +13,11 @@ import { SIDEBAR_BOTTOM, SIDEBAR_LINKS, SIGNED_IN_ACTION, SIGNED_OUT_ACTION } fr
 
 const itemClass = (isCollapsed: boolean) =>
   cn(
-    'flex h-10 w-full items-center gap-3 rounded-lg text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900',
+    'flex h-10 w-full items-center gap-3 rounded-lg text-sm font-medium transition-colors',
     isCollapsed ? 'justify-center px-0' : 'px-3',
   );
+const IDLE = 'text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+const ACTIVE = 'bg-brand-50 text-brand-700';
 
 /** Desktop sidebar of the signed-in area: 64 px collapsed, 220 px expanded (spec section 2.4). */
 export function Sidebar() {
@@ -57,7 +59,7 @@ export function Sidebar() {
                 end={isExact}
                 title={isCollapsed ? label(key) : undefined}
                 aria-label={isCollapsed ? label(key) : undefined}
-                className={({ isActive }) => cn(itemClass(isCollapsed), isActive && 'bg-brand-50 text-brand-700 hover:bg-brand-50 hover:text-brand-700')}
+                className={({ isActive }) => cn(itemClass(isCollapsed), isActive ? ACTIVE : IDLE)}
               >
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
                 {isCollapsed ? null : label(key)}
@@ -71,7 +73,7 @@ export function Sidebar() {
           <li key={key}>
             <button
               type="button"
-              className={itemClass(isCollapsed)}
+              className={cn(itemClass(isCollapsed), IDLE)}
               title={isCollapsed ? label(key) : undefined}
               aria-label={isCollapsed ? label(key) : undefined}
               onClick={() => openDialog(dialog, dialog === 'auth' ? { mode: 'login' } : undefined)}
@@ -84,7 +86,7 @@ export function Sidebar() {
         <li>
           <button
             type="button"
-            className={itemClass(isCollapsed)}
+            className={cn(itemClass(isCollapsed), IDLE)}
             title={isCollapsed ? t('common:language.toggle') : undefined}
             aria-label={isCollapsed ? t('common:language.toggle') : undefined}
             onClick={() => void i18n.changeLanguage(currentLanguage() === 'zh' ? 'en' : 'zh')}
