@@ -40,7 +40,7 @@ export function StarRatingInput({
         {Array.from({ length: max }, (_, index) => index + 1).map((star) => (
           <label
             key={star}
-            className={cn('cursor-pointer rounded-md p-1', focusRing, isDisabled && 'cursor-not-allowed opacity-60')}
+            className={cn('rounded-md p-1', focusRing, isDisabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer')}
             onMouseEnter={() => !isDisabled && setHovered(star)}
           >
             <input
@@ -68,10 +68,10 @@ export function StarRatingInput({
       </span>
       <label
         className={cn(
-          'cursor-pointer rounded-full px-3 py-1 text-sm ring-1 transition-colors',
+          'rounded-full px-3 py-1 text-sm ring-1 transition-colors',
           value === 0 ? 'bg-slate-900 text-white ring-slate-900' : 'text-slate-600 ring-slate-300 hover:bg-slate-50',
           focusRing,
-          isDisabled && 'cursor-not-allowed opacity-60',
+          isDisabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
         )}
       >
         <input

@@ -2,7 +2,6 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PhrasedText } from '@/components/ui/phrased-text';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 export function ClosingCta() {
@@ -20,7 +19,7 @@ export function ClosingCta() {
             {t('closing.cta')}
             <ArrowRight className="size-5" aria-hidden="true" />
           </Link>
-          <Link to={paths.pricing.getHref()} className={`${buttonClass('ghost', 'lg')} text-white ring-1 ring-white/30 hover:bg-white/10`}>
+          <Link to={paths.pricing.getHref()} className="inline-flex h-12 items-center justify-center rounded-lg px-6 font-medium text-white ring-1 ring-white/30 transition-colors hover:bg-white/10">
             {t('closing.secondary')}
           </Link>
         </div>

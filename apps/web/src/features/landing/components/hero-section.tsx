@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { StarRow } from '@/components/ui/star-row';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { JobSearchBox } from './job-search-box';
 
 const STATS = ['users', 'partners', 'interviews'] as const;
@@ -30,11 +29,11 @@ export function HeroSection() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 sm:text-xl">{t('hero.subtitle')}</p>
         <div className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <StarRow value={5} label={t('hero.ratingLabel')} starClassName="size-5" />
+          <StarRow value={5} label={t('hero.ratingLabel')} size="md" />
           <span>{t('hero.ratingText')}</span>
         </div>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Link to={paths.dashboard.getHref()} className={cn(buttonClass('primary', 'lg'), 'px-7')}>
+          <Link to={paths.dashboard.getHref()} className={buttonClass('primary', 'lg')}>
             {t('hero.start')}
             <ArrowRight className="size-5" aria-hidden="true" />
           </Link>

@@ -17,7 +17,7 @@ type Props = { job: JobCardView; colourIndex?: number; onOpen?: () => void };
 
 export function JobPreviewCard({ job, colourIndex, onOpen }: Props) {
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
+    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500/40 hover:shadow-md">
       <div className="flex items-start gap-3.5">
         {job.logoUrl ? (
           <img src={job.logoUrl} alt="" width={44} height={44} loading="lazy" className="size-11 shrink-0 rounded-xl object-cover" />

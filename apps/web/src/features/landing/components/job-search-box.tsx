@@ -60,7 +60,7 @@ export function JobSearchBox() {
         </select>
         <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
       </div>
-      <Button type="submit" size="lg" className="rounded-xl">
+      <Button type="submit" size="lg">
         <Search className="size-5" aria-hidden="true" />
         {t('search.submit')}
       </Button>

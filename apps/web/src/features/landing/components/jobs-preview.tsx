@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { currentLanguage } from '@/lib/i18n';
 import { usePreviewJobs, PREVIEW_JOBS_COUNT, type PreviewJob } from '../api/get-preview-jobs';
 import { useGuardedNavigate } from '../hooks/use-guarded-navigate';
 import { formatPostedAgo, formatSalary } from '../utils/format-job';
@@ -15,10 +14,10 @@ const isSameOrigin = (url: string | null): url is string => Boolean(url && url.s
 
 /** Six jobs from the API; six sample jobs from the text resources while it has none (or fails). */
 export function JobsPreview() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
   const { data, isPending } = usePreviewJobs();
   const guardedNavigate = useGuardedNavigate();
-  const language = currentLanguage();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'zh';
 
   const toView = (job: PreviewJob): JobCardView => ({
     id: String(job.id),

@@ -21,7 +21,7 @@ export function Testimonials() {
                 <StarRow value={5} label={t('testimonials.ratingLabel')} />
                 <blockquote className="mt-4 flex-1 text-base leading-relaxed text-slate-700">“{item.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <CompanyBadge name={item.name} colourIndex={index + 2} className="size-10 rounded-full text-base" />
+                  <CompanyBadge name={item.name} colourIndex={index + 2} size="sm" shape="circle" />
                   <span>
                     <span className="block font-semibold text-slate-900">{item.name}</span>
                     <span className="block text-sm text-slate-600">{item.role}</span>

@@ -14,7 +14,7 @@ export function MatchPreview() {
       <ul className="space-y-3">
         {jobs.map((job, index) => (
           <li key={job.title} className="flex items-center gap-3 rounded-xl border border-slate-100 bg-slate-50/60 p-3">
-            <CompanyBadge name={job.company} colourIndex={index} className="size-10 text-base" />
+            <CompanyBadge name={job.company} colourIndex={index} size="sm" />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold text-slate-900">{job.title}</p>
               <p className="truncate text-xs text-slate-600">{job.company}</p>
