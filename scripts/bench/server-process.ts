@@ -21,12 +21,12 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000
   throw new Error('server did not become ready');
 }
 
-/** Starts the real server (`node apps/server/src/server.ts`) and measures the time to the first 200 on /readyz. */
+/** Starts the server as `npm start` runs it (the bundle) and measures the time to the first 200 on /readyz. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ?? '4390';
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: port, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

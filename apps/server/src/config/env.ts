@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from '../lib/server-root.ts';
 
 const emailList = z
   .string()
@@ -81,7 +82,7 @@ export class ConfigError extends Error {
   }
 }
 
-const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 /** Parses the environment once; a bad value stops the start with every bad key listed. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {

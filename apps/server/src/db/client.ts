@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { SERVER_ROOT } from '../lib/server-root.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -18,7 +19,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 
 /**
  * PGlite's defaults (128 MB of shared buffers) alone take ~500 MB of RSS in one process; the
