@@ -27,7 +27,10 @@ export function renderWithProviders(ui: ReactNode, { route = '/', language = 'zh
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  const dialogs = { openDialog: vi.fn<AppDialogs['openDialog']>(), closeDialog: vi.fn<AppDialogs['closeDialog']>() };
+  const dialogs = {
+    openDialog: vi.fn<AppDialogs['openDialog']>(),
+    closeDialog: vi.fn<AppDialogs['closeDialog']>(),
+  };
   const pathname = new URL(route, 'http://localhost').pathname;
   const router = createMemoryRouter(
     [
@@ -47,7 +50,15 @@ export function renderWithProviders(ui: ReactNode, { route = '/', language = 'zh
     </I18nextProvider>,
   );
   const currentUrl = () => router.state.location.pathname + router.state.location.search;
-  return { ...view, router, currentUrl, i18n, queryClient, openDialog: dialogs.openDialog, user: userEvent.setup() };
+  return {
+    ...view,
+    router,
+    currentUrl,
+    i18n,
+    queryClient,
+    openDialog: dialogs.openDialog,
+    user: userEvent.setup(),
+  };
 }
 
 /** A JSON answer for a mocked `fetch`. */

@@ -4,7 +4,9 @@ import { initReactI18next } from 'react-i18next';
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
 // Every locale file, read directly: the tests see exactly the texts users see.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
+  eager: true,
+});
 
 const resources: Resources = {};
 for (const [file, module] of Object.entries(files)) {

@@ -1,11 +1,26 @@
+import { FeedbackForm } from '@/features/feedback/components/feedback-form';
+import { FeedbackIntro } from '@/features/feedback/components/feedback-intro';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/ui/page-header';
+import i18n from '@/lib/i18n';
+
+export const loader = async () => {
+  await i18n.loadNamespaces('feedback');
+  return null;
+};
 
 export function Component() {
   const { t } = useTranslation('feedback');
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <PageHeader title={t('title')} description={t('description')} />
+    <div className="bg-[radial-gradient(ellipse_at_top_left,#dbeafe_0%,transparent_50%)]">
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
+        <FeedbackIntro />
+        <section
+          aria-label={t('title')}
+          className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-8"
+        >
+          <FeedbackForm />
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,11 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/ui/page-header';
+import { PointsExplainer } from '@/features/pricing/components/points-explainer';
+import { PricingHeader } from '@/features/pricing/components/pricing-header';
+import { PricingPlans } from '@/features/pricing/components/pricing-plans';
+import i18n from '@/lib/i18n';
+
+export const loader = async () => {
+  await i18n.loadNamespaces('pricing');
+  return null;
+};
 
 export function Component() {
-  const { t } = useTranslation('pricing');
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <PageHeader title={t('title')} description={t('description')} />
+    <div className="bg-[radial-gradient(ellipse_at_top,#dbeafe_0%,transparent_55%)]">
+      <PricingHeader />
+      <PricingPlans />
+      <PointsExplainer />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/ui/page-header';
+import { PrivacyPolicy } from '@/features/privacy/components/privacy-policy';
+import i18n from '@/lib/i18n';
+
+export const loader = async () => {
+  await i18n.loadNamespaces('privacy');
+  return null;
+};
 
 export function Component() {
-  const { t } = useTranslation('privacy');
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <PageHeader title={t('title')} description={t('description')} />
-    </div>
-  );
+  return <PrivacyPolicy />;
 }

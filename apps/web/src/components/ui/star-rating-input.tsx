@@ -32,15 +32,24 @@ export function StarRatingInput({
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value;
   const radioClass = 'peer sr-only';
-  const focusRing = 'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-1 has-[input:focus-visible]:outline-brand-600';
+  const focusRing =
+    'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-1 has-[input:focus-visible]:outline-brand-600';
 
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className="flex flex-wrap items-center gap-x-3 gap-y-2">
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      className="flex flex-wrap items-center gap-x-3 gap-y-2"
+    >
       <div className="flex items-center" onMouseLeave={() => setHovered(null)}>
         {Array.from({ length: max }, (_, index) => index + 1).map((star) => (
           <label
             key={star}
-            className={cn('rounded-md p-1', focusRing, isDisabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer')}
+            className={cn(
+              'rounded-md p-1',
+              focusRing,
+              isDisabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
+            )}
             onMouseEnter={() => !isDisabled && setHovered(star)}
           >
             <input
@@ -69,7 +78,9 @@ export function StarRatingInput({
       <label
         className={cn(
           'rounded-full px-3 py-1 text-sm ring-1 transition-colors',
-          value === 0 ? 'bg-slate-900 text-white ring-slate-900' : 'text-slate-600 ring-slate-300 hover:bg-slate-50',
+          value === 0
+            ? 'bg-slate-900 text-white ring-slate-900'
+            : 'text-slate-600 ring-slate-300 hover:bg-slate-50',
           focusRing,
           isDisabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
         )}

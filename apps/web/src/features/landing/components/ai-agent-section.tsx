@@ -15,7 +15,13 @@ export function AiAgentSection() {
     <section aria-labelledby="agent-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-2">
         <div>
-          <SectionHeading id="agent-title" align="left" eyebrow={t('agent.eyebrow')} title={t('agent.title')} description={t('agent.description')} />
+          <SectionHeading
+            id="agent-title"
+            align="left"
+            eyebrow={t('agent.eyebrow')}
+            title={t('agent.title')}
+            description={t('agent.description')}
+          />
           <ol className="mt-8 space-y-5">
             {steps.map((step, index) => (
               <li key={step.title} className="flex gap-4">
@@ -30,7 +36,12 @@ export function AiAgentSection() {
             ))}
           </ol>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href={EXTERNAL_LINKS.extensionStore} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
+            <a
+              href={EXTERNAL_LINKS.extensionStore}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('primary', 'lg')}
+            >
               <Puzzle className="size-5" aria-hidden="true" />
               {t('agent.cta')}
               <span className="sr-only">{t('agent.newTab')}</span>
@@ -52,7 +63,10 @@ function AutofillMock() {
   const fields = t('agent.mock.fields', { returnObjects: true }) as Field[];
   return (
     <figure className="relative isolate">
-      <div aria-hidden="true" className="absolute -inset-3 -z-10 sm:-inset-6 rounded-[2.5rem] bg-gradient-to-tr from-indigo-100 via-brand-50 to-white" />
+      <div
+        aria-hidden="true"
+        className="absolute -inset-3 -z-10 sm:-inset-6 rounded-[2.5rem] bg-gradient-to-tr from-indigo-100 via-brand-50 to-white"
+      />
       <div className="overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200">
         <div className="flex items-center gap-3 border-b border-slate-100 bg-slate-50 px-4 py-3">
           <span aria-hidden="true" className="flex gap-1.5">
@@ -64,12 +78,17 @@ function AutofillMock() {
             <Lock className="size-3 shrink-0" aria-hidden="true" />
             <span className="truncate">{t('agent.mock.address')}</span>
           </span>
-          <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-md bg-brand-600 text-white">
+          <span
+            aria-hidden="true"
+            className="flex size-7 items-center justify-center rounded-md bg-brand-600 text-white"
+          >
             <Wand2 className="size-4" />
           </span>
         </div>
         <div className="p-5 sm:p-7">
-          <figcaption className="text-base font-semibold text-slate-900">{t('agent.mock.heading')}</figcaption>
+          <figcaption className="text-base font-semibold text-slate-900">
+            {t('agent.mock.heading')}
+          </figcaption>
           <dl className="mt-5 grid gap-4 sm:grid-cols-2">
             {fields.map((field) => (
               <div key={field.label}>
@@ -86,7 +105,10 @@ function AutofillMock() {
               <CheckCircle2 className="size-4" aria-hidden="true" />
               {t('agent.mock.status')}
             </p>
-            <span aria-hidden="true" className="rounded-lg bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white">
+            <span
+              aria-hidden="true"
+              className="rounded-lg bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white"
+            >
               {t('agent.mock.submit')}
             </span>
           </div>

@@ -24,7 +24,9 @@ export function GlobalRemoteCta() {
             <h2 id="global-title" className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
               <PhrasedText text={t('globalRemote.title')} />
             </h2>
-            <p className="mt-4 text-base text-brand-50 sm:text-lg">{t('globalRemote.description')}</p>
+            <p className="mt-4 text-base text-brand-50 sm:text-lg">
+              {t('globalRemote.description')}
+            </p>
           </div>
           <ul className="mt-10 grid gap-6 sm:grid-cols-3 lg:max-w-4xl">
             {points.map((point, index) => {

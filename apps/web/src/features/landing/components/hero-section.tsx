@@ -27,7 +27,9 @@ export function HeroSection() {
             {t('hero.titleAccent')}
           </span>
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 sm:text-xl">{t('hero.subtitle')}</p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 sm:text-xl">
+          {t('hero.subtitle')}
+        </p>
         <div className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <StarRow value={5} label={t('hero.ratingLabel')} size="md" />
           <span>{t('hero.ratingText')}</span>
@@ -42,11 +44,16 @@ export function HeroSection() {
           </Link>
         </div>
         <JobSearchBox />
-        <dl aria-label={t('hero.statsLabel')} className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4">
+        <dl
+          aria-label={t('hero.statsLabel')}
+          className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4"
+        >
           {STATS.map((key) => (
             <div key={key} className="flex flex-col-reverse gap-1">
               <dt className="text-xs text-slate-600 sm:text-sm">{t(`hero.stats.${key}.label`)}</dt>
-              <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t(`hero.stats.${key}.value`)}</dd>
+              <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                {t(`hero.stats.${key}.value`)}
+              </dd>
             </div>
           ))}
         </dl>

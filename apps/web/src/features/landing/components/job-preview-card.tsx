@@ -20,14 +20,25 @@ export function JobPreviewCard({ job, colourIndex, onOpen }: Props) {
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500/40 hover:shadow-md">
       <div className="flex items-start gap-3.5">
         {job.logoUrl ? (
-          <img src={job.logoUrl} alt="" width={44} height={44} loading="lazy" className="size-11 shrink-0 rounded-xl object-cover" />
+          <img
+            src={job.logoUrl}
+            alt=""
+            width={44}
+            height={44}
+            loading="lazy"
+            className="size-11 shrink-0 rounded-xl object-cover"
+          />
         ) : (
           <CompanyBadge name={job.company} colourIndex={colourIndex} />
         )}
         <div className="min-w-0">
           <h3 className="text-base leading-snug font-semibold text-slate-900">
             {onOpen ? (
-              <button type="button" onClick={onOpen} className="text-left after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700">
+              <button
+                type="button"
+                onClick={onOpen}
+                className="text-left after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700"
+              >
                 {job.title}
               </button>
             ) : (
@@ -52,7 +63,10 @@ export function JobPreviewCard({ job, colourIndex, onOpen }: Props) {
       {job.skills.length > 0 ? (
         <ul className="mt-4 flex flex-wrap gap-1.5">
           {job.skills.slice(0, 3).map((skill) => (
-            <li key={skill} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+            <li
+              key={skill}
+              className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+            >
               {skill}
             </li>
           ))}

@@ -18,7 +18,10 @@ describe('JobSearchBox', () => {
 
   it('submits with Enter and sends part-remote as regionRemote', async () => {
     const { user, currentUrl } = renderWithProviders(<JobSearchBox />, { language: 'en' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Remote type' }), 'Partly remote');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Remote type' }),
+      'Partly remote',
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Job keyword' }), '  designer {Enter}');
 
     expect(query(currentUrl())).toEqual({ keyword: 'designer', remote_type: 'regionRemote' });

@@ -3,7 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { buildJobSearchHref, LANDING_REMOTE_TYPES, type LandingRemoteType } from '../utils/build-job-search-href';
+import {
+  buildJobSearchHref,
+  LANDING_REMOTE_TYPES,
+  type LandingRemoteType,
+} from '../utils/build-job-search-href';
 
 /** The hero's search: the typed keyword and the remote type go on to job search (DESIGN.md section 1). */
 export function JobSearchBox() {
@@ -29,7 +33,10 @@ export function JobSearchBox() {
         <label htmlFor={`${id}-keyword`} className="sr-only">
           {t('search.keyword')}
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
         <input
           id={`${id}-keyword`}
           type="search"
@@ -45,7 +52,10 @@ export function JobSearchBox() {
         <label htmlFor={`${id}-remote`} className="sr-only">
           {t('search.remoteType')}
         </label>
-        <Globe2 className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <Globe2
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
         <select
           id={`${id}-remote`}
           value={remoteType}
@@ -58,7 +68,10 @@ export function JobSearchBox() {
             </option>
           ))}
         </select>
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
       </div>
       <Button type="submit" size="lg">
         <Search className="size-5" aria-hidden="true" />

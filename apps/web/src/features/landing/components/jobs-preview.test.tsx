@@ -8,7 +8,9 @@ const JOB_SEARCH = '/dashboard/job/job-search';
 
 describe('JobsPreview', () => {
   beforeEach(() => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ success: false, code: 404, message: 'No such API endpoint' }, 404));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ success: false, code: 404, message: 'No such API endpoint' }, 404),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => vi.restoreAllMocks());
@@ -48,7 +50,9 @@ describe('JobsPreview', () => {
       }),
     );
     renderWithProviders(<JobsPreview />, { language: 'en' });
-    const card = (await screen.findByRole('button', { name: 'Staff Platform Engineer' })).closest('article')!;
+    const card = (await screen.findByRole('button', { name: 'Staff Platform Engineer' })).closest(
+      'article',
+    )!;
     expect(within(card).getByText('USD 120,000 - 160,000')).toBeInTheDocument();
     // A logo from another host is never requested.
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@/config/layout';
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const prefersReducedMotion = () =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** Appears once the page has scrolled more than 300 px (spec section 2.2). */
 export function ScrollToTopButton() {
@@ -30,7 +31,9 @@ export function ScrollToTopButton() {
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+      onClick={() =>
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+      }
       aria-label={t('scrollToTop')}
       title={t('scrollToTop')}
       className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-white text-slate-800 shadow-lg ring-1 ring-slate-200 transition hover:bg-brand-50 hover:text-brand-700 sm:right-6 sm:bottom-6"

@@ -3,8 +3,12 @@ import { buildJobSearchHref } from './build-job-search-href';
 
 describe('buildJobSearchHref', () => {
   it('maps each landing filter to the job search remote_type', () => {
-    expect(buildJobSearchHref('', 'fullRemote')).toBe('/dashboard/job/job-search?remote_type=fullRemote');
-    expect(buildJobSearchHref('', 'partRemote')).toBe('/dashboard/job/job-search?remote_type=regionRemote');
+    expect(buildJobSearchHref('', 'fullRemote')).toBe(
+      '/dashboard/job/job-search?remote_type=fullRemote',
+    );
+    expect(buildJobSearchHref('', 'partRemote')).toBe(
+      '/dashboard/job/job-search?remote_type=regionRemote',
+    );
     expect(buildJobSearchHref('', 'hybrid')).toBe('/dashboard/job/job-search?remote_type=hybrid');
   });
 

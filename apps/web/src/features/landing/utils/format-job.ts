@@ -10,7 +10,11 @@ export type FormatLanguage = keyof typeof LOCALES;
  * Relative posted time of spec section 9: seconds under a minute, minutes under an hour, hours
  * under a day, "yesterday" under two days, otherwise the local date.
  */
-export function formatPostedAgo(postedDate: string, language: FormatLanguage, now = Date.now()): string {
+export function formatPostedAgo(
+  postedDate: string,
+  language: FormatLanguage,
+  now = Date.now(),
+): string {
   const posted = new Date(postedDate).getTime();
   if (Number.isNaN(posted)) return '';
   const elapsed = Math.max(0, now - posted);

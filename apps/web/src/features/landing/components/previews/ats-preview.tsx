@@ -35,7 +35,9 @@ export function AtsPreview() {
           </svg>
           <p className="absolute inset-0 flex flex-col items-center justify-center">
             <span className="text-4xl font-bold text-slate-900">{SCORE}</span>
-            <span className="text-xs font-medium text-slate-600">{t('features.preview.ats.score')}</span>
+            <span className="text-xs font-medium text-slate-600">
+              {t('features.preview.ats.score')}
+            </span>
           </p>
         </div>
         <div className="w-full">
@@ -44,9 +46,15 @@ export function AtsPreview() {
             {checks.map((check, index) => (
               <li key={check} className="flex items-start gap-2.5 text-sm text-slate-800">
                 {CHECK_STATUSES[index] === 'pass' ? (
-                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                  <CheckCircle2
+                    className="mt-0.5 size-4 shrink-0 text-emerald-600"
+                    aria-hidden="true"
+                  />
                 ) : (
-                  <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+                  <AlertTriangle
+                    className="mt-0.5 size-4 shrink-0 text-amber-600"
+                    aria-hidden="true"
+                  />
                 )}
                 {check}
               </li>

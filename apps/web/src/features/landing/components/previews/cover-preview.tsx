@@ -8,7 +8,9 @@ export function CoverPreview() {
   return (
     <MockWindow title={t('features.preview.cover.title')}>
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-slate-900">{t('features.preview.cover.subject')}</p>
+        <p className="text-sm font-semibold text-slate-900">
+          {t('features.preview.cover.subject')}
+        </p>
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700">
           <PenLine className="size-3.5" aria-hidden="true" />
           {t('features.preview.cover.tone')}
@@ -21,7 +23,10 @@ export function CoverPreview() {
         ))}
         <p className="whitespace-pre-line">
           {t('features.preview.cover.signature')}
-          <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-brand-600" />
+          <span
+            aria-hidden="true"
+            className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-brand-600"
+          />
         </p>
       </div>
     </MockWindow>

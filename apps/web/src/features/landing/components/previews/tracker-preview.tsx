@@ -17,9 +17,15 @@ export function TrackerPreview() {
     <MockWindow title={t('features.preview.tracker.title')}>
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
         {COLUMNS.map(({ key, accent }) => {
-          const cards = t(`features.preview.tracker.cards.${key}`, { returnObjects: true }) as TrackerCard[];
+          const cards = t(`features.preview.tracker.cards.${key}`, {
+            returnObjects: true,
+          }) as TrackerCard[];
           return (
-            <section key={key} aria-label={t(`features.preview.tracker.columns.${key}`)} className="rounded-xl bg-slate-100/80 p-2 sm:p-2.5">
+            <section
+              key={key}
+              aria-label={t(`features.preview.tracker.columns.${key}`)}
+              className="rounded-xl bg-slate-100/80 p-2 sm:p-2.5"
+            >
               <p className="flex items-center justify-between gap-1 px-1 text-[11px] font-bold tracking-wider text-slate-700 sm:text-xs">
                 <span className="flex min-w-0 items-center gap-1.5">
                   <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', accent)} />
@@ -29,7 +35,10 @@ export function TrackerPreview() {
               </p>
               <ul className="mt-2 space-y-2">
                 {cards.map((card) => (
-                  <li key={card.role} className="rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-2.5">
+                  <li
+                    key={card.role}
+                    className="rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-2.5"
+                  >
                     <p className="text-xs font-semibold text-slate-900 sm:text-sm">{card.role}</p>
                     <p className="mt-0.5 text-[11px] text-slate-600 sm:text-xs">{card.company}</p>
                     {key === 'interview' ? (

@@ -1,0 +1,139 @@
+import {
+  FEEDBACK_DESCRIPTION_MAX,
+  FEEDBACK_RATING_MAX,
+  FEEDBACK_TITLE_MAX,
+} from '@yonder/contract/feedback';
+import { Clock, Loader2 } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { StarRatingInput } from '@/components/ui/star-rating-input';
+import { useFeedbackForm } from '../hooks/use-feedback-form';
+import { FeedbackSuccess } from './feedback-success';
+import { FeedbackTypeField } from './feedback-type-field';
+import { FieldError, inputClass } from './field-error';
+
+type Props = { onClose?: () => void };
+
+/** The one feedback form, shared by the dialog and the /feedback page (spec section 2.14). */
+export function FeedbackForm({ onClose }: Props) {
+  const { t } = useTranslation('feedback');
+  const id = useId();
+  const { values, errors, setValue, submit, startOver, isSent, isSubmitting, formRef } =
+    useFeedbackForm();
+
+  if (isSent) return <FeedbackSuccess onSendAnother={startOver} onClose={onClose} />;
+
+  const describedBy = (field: string, hasError: boolean) =>
+    hasError ? `${id}-${field}-error` : undefined;
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+      <FeedbackTypeField value={values.type} onChange={(type) => setValue('type', type)} />
+
+      <div>
+        <p id={`${id}-rating-label`} className="text-sm font-medium text-slate-900">
+          {t('fields.rating')}
+        </p>
+        <div className="mt-1.5">
+          <StarRatingInput
+            value={values.rating}
+            onChange={(rating) => setValue('rating', rating)}
+            max={FEEDBACK_RATING_MAX}
+            labelledBy={`${id}-rating-label`}
+            getStarLabel={(star) => t(`rating.stars.${star}`)}
+            clearLabel={t('rating.none')}
+          />
+        </div>
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-title`} className="text-sm font-medium text-slate-900">
+          {t('fields.title')}
+        </label>
+        <input
+          id={`${id}-title`}
+          name="title"
+          type="text"
+          value={values.title}
+          onChange={(event) => setValue('title', event.target.value)}
+          maxLength={FEEDBACK_TITLE_MAX}
+          placeholder={t('fields.titlePlaceholder')}
+          aria-invalid={Boolean(errors.title)}
+          aria-describedby={describedBy('title', Boolean(errors.title))}
+          className={`${inputClass(Boolean(errors.title))} mt-1.5`}
+        />
+        <FieldError id={`${id}-title-error`} message={errors.title} />
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-description`} className="text-sm font-medium text-slate-900">
+          {t('fields.description')}
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        </label>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          rows={3}
+          value={values.description}
+          onChange={(event) => setValue('description', event.target.value)}
+          maxLength={FEEDBACK_DESCRIPTION_MAX}
+          placeholder={t('fields.descriptionPlaceholder')}
+          aria-required="true"
+          aria-invalid={Boolean(errors.description)}
+          aria-describedby={describedBy('description', Boolean(errors.description))}
+          className={`${inputClass(Boolean(errors.description))} mt-1.5 resize-y`}
+        />
+        <FieldError id={`${id}-description-error`} message={errors.description} />
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-900">
+          {t('fields.email')}
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => setValue('email', event.target.value)}
+          placeholder={t('fields.emailPlaceholder')}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={describedBy('email', Boolean(errors.email))}
+          className={`${inputClass(Boolean(errors.email))} mt-1.5`}
+        />
+        <FieldError id={`${id}-email-error`} message={errors.email} />
+        <label className="mt-3 flex cursor-pointer items-center gap-2.5 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="allow_email_reply"
+            checked={values.allowEmailReply}
+            onChange={(event) => setValue('allowEmailReply', event.target.checked)}
+            className="size-4 rounded border-slate-300 accent-brand-600"
+          />
+          {t('fields.allowEmailReply')}
+        </label>
+      </div>
+
+      <p className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-600">
+        <Clock className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        {t('replyPromise')}
+      </p>
+
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
+        {isSubmitting ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : null}
+        {isSubmitting ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}
