@@ -25,7 +25,7 @@ export function call(app: App, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: st
 /** The code of the newest mail to the address in the development outbox (no SMTP_URL). */
 export async function outboxCode(app: App, email: string): Promise<string | undefined> {
   await app.mailer.flush();
-  const mail = app.mailer.outbox?.find((item) => item.to === email);
+  const mail = app.mailer.outbox?.find((item) => item.to === email.trim().toLowerCase());
   return mail ? codeIn(mail) : undefined;
 }
 

@@ -30,4 +30,42 @@ describe('configuration', () => {
     expect(config.databaseUrl).toContain('postgres://');
     expect(config.adminEmails).toEqual(['ops@example.com', 'b@example.com']);
   });
+
+  it('refuses to start in production without a JWT secret or an SMTP server, naming both', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const keys = (error as ConfigError).issues.map((issue) => issue.split(':')[0]);
+      expect(keys.sort()).toEqual(['JWT_SECRET', 'SMTP_URL']);
+      expect((error as ConfigError).message).toContain('SMTP_URL: required in production');
+    }
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtps://user:pass@mail.example.com',
+    });
+    expect(config.smtpUrl).toBe('smtps://user:pass@mail.example.com');
+  });
+
+  it('has account defaults: Google issuer, sender, Redis prefix; sign-in with Google off', () => {
+    const config = loadConfig({});
+    expect(config.oidc).toEqual({ issuer: 'https://accounts.google.com', clientId: undefined, clientSecret: undefined });
+    expect(config.mailFrom).toBe('Yonder <no-reply@yonder.work>');
+    expect(config.redisPrefix).toBe('yonder:');
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+  });
+
+  it('rejects a short JWT secret and URLs of the wrong kind', () => {
+    const attempt = () => loadConfig({ JWT_SECRET: 'short', SMTP_URL: 'http://mail', REDIS_URL: 'postgres://x' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const keys = (error as ConfigError).issues.map((issue) => issue.split(':')[0]);
+      expect(keys.sort()).toEqual(['JWT_SECRET', 'REDIS_URL', 'SMTP_URL']);
+    }
+  });
 });
