@@ -27,21 +27,30 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
  */
 const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'work_mem = 8MB'];
 
-type Options = { databaseUrl?: string | undefined; dataDir: string };
+type Options = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Tests: start PGlite in memory from a dump (`dumpDataDir`); creating a cluster takes seconds. */
+  pgliteSnapshot?: Blob | undefined;
+};
 
 /** PostgreSQL everywhere: a server when DATABASE_URL is set, else embedded PGlite in DATA_DIR. */
-export async function openDatabase({ databaseUrl, dataDir }: Options): Promise<DatabaseHandle> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(path.join(dataDir, 'pglite'));
+export async function openDatabase({ databaseUrl, dataDir, pgliteSnapshot }: Options): Promise<DatabaseHandle> {
+  if (databaseUrl) return openPostgres(databaseUrl);
+  return openPglite(pgliteSnapshot ? { snapshot: pgliteSnapshot } : { directory: path.join(dataDir, 'pglite') });
 }
 
-async function openPglite(directory: string): Promise<DatabaseHandle> {
+async function openPglite(source: { directory: string } | { snapshot: Blob }): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  await fs.mkdir(directory, { recursive: true });
-  const client = await PGlite.create({ dataDir: directory, postgresqlconf: PGLITE_SETTINGS });
+  if ('directory' in source) await fs.mkdir(source.directory, { recursive: true });
+  const client = await PGlite.create({
+    ...('directory' in source ? { dataDir: source.directory } : { loadDataDir: source.snapshot }),
+    postgresqlconf: PGLITE_SETTINGS,
+  });
   const db = drizzle({ client, schema });
   let isClosed = false;
   return {
