@@ -4,6 +4,7 @@ import { forbidden, unauthorized } from '../lib/errors.ts';
 import { resolveJwtSecret } from '../lib/jwt-secret.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { createOidcClient } from '../modules/auth/oidc-client.ts';
+import { prepareDummyHash } from '../modules/auth/passwords.ts';
 import { createTokens } from '../modules/auth/tokens.ts';
 
 export type AuthenticatedUser = { id: string; email: string; isAdmin: boolean; sessionId: string };
@@ -20,6 +21,7 @@ async function authPlugin(app: FastifyInstance) {
   const tokens = createTokens(await resolveJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir }));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now: app.now });
   const admins = new Set(config.adminEmails);
+  prepareDummyHash();
 
   app.decorate('mailer', mailer);
   app.decorate('auth', {

@@ -4,6 +4,12 @@ import { hash, verify } from '@node-rs/argon2';
 export const hashPassword = (password: string) => hash(password);
 
 let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hash('yonder-dummy-password'));
+
+/** Made at start, so that even the first unknown e-mail takes as long as a known one. */
+export function prepareDummyHash(): void {
+  void getDummyHash();
+}
 
 /**
  * Checks a password against a stored hash. Without a hash (unknown e-mail, or an account that only
@@ -11,8 +17,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function checkPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
-    dummyHash ??= hash('yonder-dummy-password');
-    await verify(await dummyHash, password).catch(() => false);
+    await verify(await getDummyHash(), password).catch(() => false);
     return false;
   }
   return verify(storedHash, password).catch(() => false);

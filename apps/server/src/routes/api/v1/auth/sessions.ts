@@ -35,6 +35,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(noDataSchema) },
       },
       config: perIp(60, '5 minutes'),
+      // A client may sign out with no body at all.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
     },
     async (request) => {
       await endSession({

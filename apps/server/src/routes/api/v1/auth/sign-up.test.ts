@@ -107,6 +107,19 @@ describe('sign-up with a code mailed through a real SMTP server', () => {
     expect((await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' })).statusCode).toBe(200);
   });
 
+  it('sends at most 10 codes an hour to one e-mail', async () => {
+    const email = uniqueEmail('hourly');
+    for (let i = 0; i < 10; i++) {
+      expect((await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: i % 2 ? 'reset' : 'signup' })).statusCode).toBe(200);
+      clock.advance(61_000);
+    }
+    const capped = await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' });
+    expect(capped.statusCode).toBe(429);
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
+    clock.advance(60 * 60_000);
+    expect((await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' })).statusCode).toBe(200);
+  });
+
   it('accepts only the latest code, burns it after 5 wrong tries, and refuses it after 10 minutes', async () => {
     const email = uniqueEmail('burn');
     const before = smtp.mails.length;
