@@ -26,7 +26,6 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('mailer', mailer);
   app.decorate('auth', {
     db: app.database.db,
-    config,
     now: app.now,
     tokens,
     counters: app.counters,

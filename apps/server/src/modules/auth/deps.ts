@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -9,7 +8,6 @@ import type { Tokens } from './tokens.ts';
 /** What account services may use; each service picks the parts it needs, routes pass `app.auth`. */
 export type AuthDeps = {
   db: Database;
-  config: Config;
   now: () => Date;
   tokens: Tokens;
   counters: CounterStore;
