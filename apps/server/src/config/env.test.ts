@@ -68,4 +68,11 @@ describe('configuration', () => {
       expect(keys.sort()).toEqual(['JWT_SECRET', 'REDIS_URL', 'SMTP_URL']);
     }
   });
+
+  it('believes X-Forwarded-For only when told to', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
+  });
 });

@@ -40,6 +40,10 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   REDIS_PREFIX: z.string().min(1).default('yonder:'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
 });
 
 /** Rules that tie keys together: production must not fall back to development conveniences. */
@@ -70,6 +74,8 @@ export type Config = {
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
   redisUrl: string | undefined;
   redisPrefix: string;
+  /** Whom to believe for the client's address (X-Forwarded-For): false, true, a hop count or addresses. */
+  trustProxy: boolean | number | string;
 };
 
 export class ConfigError extends Error {
@@ -111,5 +117,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     oidc: { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET },
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
+    trustProxy: env.TRUST_PROXY,
   };
 }
