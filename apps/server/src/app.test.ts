@@ -101,6 +101,27 @@ describe('foundation of the API server', () => {
     }
   });
 
+  it('sends the prerendered landing page in the visitor\'s language and the bare shell elsewhere', async () => {
+    await fs.writeFile(path.join(webDir, 'app.html'), '<!doctype html><div id="root"></div><!-- shell -->');
+    await fs.writeFile(path.join(webDir, 'index.en.html'), '<!doctype html><html lang="en"><div id="root"></div>');
+    const scoped = await createTestApp({ WEB_DIST_DIR: webDir });
+    try {
+      const zh = await scoped.app.inject({ url: '/', headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+      expect(zh.body).toContain('<title>Yonder</title>');
+      const en = await scoped.app.inject({ url: '/', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+      expect(en.body).toContain('<html lang="en">');
+      const cookie = await scoped.app.inject({ url: '/', headers: { 'accept-language': 'en', cookie: 'a=1; i18nextLng=zh' } });
+      expect(cookie.body).toContain('<title>Yonder</title>');
+      expect(cookie.headers.vary).toContain('Cookie');
+      const other = await scoped.app.inject('/dashboard/resume');
+      expect(other.body).toContain('<!-- shell -->');
+    } finally {
+      await scoped.close();
+      await fs.rm(path.join(webDir, 'app.html'));
+      await fs.rm(path.join(webDir, 'index.en.html'));
+    }
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);

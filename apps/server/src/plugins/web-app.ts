@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pickLanguage } from '../i18n/messages.ts';
 import { sendRouteNotFound } from './errors.ts';
 
 const API_PREFIXES = ['/api/', '/api?', '/healthz', '/readyz'];
@@ -16,6 +17,11 @@ async function webAppPlugin(app: FastifyInstance) {
   const root = app.config.webDistDir;
   const hasBuild = fs.existsSync(path.join(root, 'index.html'));
   if (!hasBuild) app.log.warn({ root }, 'web app not built: only the API is served (run npm run build)');
+  const hasFile = (file: string) => fs.existsSync(path.join(root, file));
+  // The build prerenders `/` per language (index.html zh, index.en.html) and keeps the bare shell
+  // (app.html) for every other route; a build without them serves index.html everywhere.
+  const appShell = hasFile('app.html') ? 'app.html' : 'index.html';
+  const hasEnglishLanding = hasFile('index.en.html');
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -35,7 +41,13 @@ async function webAppPlugin(app: FastifyInstance) {
     const pathname = request.url.split('?')[0] ?? '/';
     // A missing file with an extension is a real 404, not a client route.
     if (path.extname(pathname) && pathname !== '/index.html') return sendRouteNotFound(request, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    if (pathname !== '/') return reply.sendFile(appShell);
+    // The language the web app would choose: its cookie, else the browser's languages.
+    reply.header('vary', 'Cookie, Accept-Language');
+    const cookie = /(?:^|;\s*)i18nextLng=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+    const language = cookie ? pickLanguage(decodeURIComponent(cookie)) : pickLanguage(request.headers['accept-language']);
+    return reply.sendFile(language === 'en' && hasEnglishLanding ? 'index.en.html' : 'index.html');
   });
 }
 

@@ -1,15 +1,21 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppDialogsProvider } from './app-dialogs-provider';
+import { SessionKeeper } from './session-keeper';
 
 /** Every change of path scrolls instantly to the top (spec section 2.1). */
 export function RootLayout() {
   const { pathname } = useLocation();
+  // The live app has its first frame: the prerendered picture of the page gives way in the same frame.
+  useLayoutEffect(() => {
+    document.getElementById('prerender')?.remove();
+  }, []);
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return (
     <AppDialogsProvider>
+      <SessionKeeper />
       <Outlet />
     </AppDialogsProvider>
   );

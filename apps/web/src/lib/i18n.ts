@@ -13,6 +13,7 @@ export const currentLanguage = (): AppLanguage =>
   (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'zh';
 
 function syncDocument() {
+  if (typeof document === 'undefined') return;
   const language = currentLanguage();
   document.documentElement.lang = HTML_LANG[language];
   if (i18n.exists('common:app.title')) document.title = i18n.t('common:app.title');
@@ -43,9 +44,12 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     detection: {
-      order: ['localStorage', 'navigator'],
+      order: ['localStorage', 'cookie', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      // The cookie tells the server which prerendered landing page to send (plugins/web-app.ts).
+      caches: ['localStorage', 'cookie'],
+      lookupCookie: LANGUAGE_STORAGE_KEY,
+      cookieOptions: { path: '/', sameSite: 'lax' },
       convertDetectedLanguage: (language: string) => (language.toLowerCase().startsWith('en') ? 'en' : 'zh'),
     },
   })

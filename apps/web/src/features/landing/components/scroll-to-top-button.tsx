@@ -9,7 +9,9 @@ const prefersReducedMotion = () =>
 /** Appears once the page has scrolled more than 300 px (spec section 2.2). */
 export function ScrollToTopButton() {
   const { t } = useTranslation('landing');
-  const [isVisible, setVisible] = useState(() => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+  const [isVisible, setVisible] = useState(
+    () => typeof window !== 'undefined' && window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX,
+  );
 
   useEffect(() => {
     let frame = 0;
