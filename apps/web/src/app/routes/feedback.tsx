@@ -16,7 +16,7 @@ export function Component() {
         <FeedbackIntro />
         <section
           aria-label={t('title')}
-          className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-8"
+          className="rounded-3xl bg-white p-5 shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-8"
         >
           <FeedbackForm />
         </section>

@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { DeferredBelowFold } from '@/features/landing/components/deferred-below-fold';
 import { HeroSection } from '@/features/landing/components/hero-section';
 import { JobsPreview } from '@/features/landing/components/jobs-preview';
 import { ScrollToTopButton } from '@/features/landing/components/scroll-to-top-button';
 import i18n from '@/lib/i18n';
-
-const LandingBelowFold = lazy(() => import('@/features/landing/components/landing-below-fold'));
 
 // The texts load with the route's code instead of after its first render.
 export const loader = async () => {
@@ -17,9 +15,7 @@ export function Component() {
     <>
       <HeroSection />
       <JobsPreview />
-      <Suspense fallback={<div className="min-h-screen" />}>
-        <LandingBelowFold />
-      </Suspense>
+      <DeferredBelowFold />
       <ScrollToTopButton />
     </>
   );

@@ -46,7 +46,7 @@ export function StarRatingInput({
           <label
             key={star}
             className={cn(
-              'rounded-md p-1',
+              'relative rounded-md p-1',
               focusRing,
               isDisabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
             )}
@@ -72,14 +72,12 @@ export function StarRatingInput({
           </label>
         ))}
       </div>
-      <span aria-hidden="true" className="min-w-16 text-sm font-medium text-slate-700">
-        {shown > 0 ? getStarLabel(shown) : ''}
-      </span>
+
       <label
         className={cn(
-          'rounded-full px-3 py-1 text-sm ring-1 transition-colors',
+          'relative rounded-full px-3 py-1 text-sm ring-1 transition-colors',
           value === 0
-            ? 'bg-slate-900 text-white ring-slate-900'
+            ? 'bg-slate-100 font-medium text-slate-900 ring-slate-400'
             : 'text-slate-600 ring-slate-300 hover:bg-slate-50',
           focusRing,
           isDisabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
@@ -96,6 +94,11 @@ export function StarRatingInput({
         />
         {clearLabel}
       </label>
+      {shown > 0 ? (
+        <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+          {getStarLabel(shown)}
+        </span>
+      ) : null}
     </div>
   );
 }

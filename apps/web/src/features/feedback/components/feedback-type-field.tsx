@@ -21,7 +21,7 @@ export function FeedbackTypeField({ value, onChange, isDisabled }: Props) {
   return (
     <fieldset disabled={isDisabled}>
       <legend className="text-sm font-medium text-slate-900">{t('fields.type')}</legend>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <div className="mt-2 flex flex-wrap gap-2">
         {FEEDBACK_TYPES.map((type) => {
           const Icon = ICONS[type];
           const isChecked = value === type;
@@ -29,7 +29,7 @@ export function FeedbackTypeField({ value, onChange, isDisabled }: Props) {
             <label
               key={type}
               className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2.5 text-sm transition',
+                'relative flex cursor-pointer items-center gap-2 rounded-full border px-3.5 py-2 text-sm whitespace-nowrap transition',
                 'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600',
                 isChecked
                   ? 'border-brand-600 bg-brand-50 font-medium text-brand-700'

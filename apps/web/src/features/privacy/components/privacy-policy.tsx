@@ -9,7 +9,7 @@ export function PrivacyPolicy() {
   return (
     <div className="bg-white">
       <header className="border-b border-slate-200 bg-[radial-gradient(ellipse_at_top_left,#dbeafe_0%,transparent_60%)]">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 sm:py-20">
           <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
             <ShieldCheck className="size-4" aria-hidden="true" />
             {t('eyebrow')}
