@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { AUTH_TOKEN_KEY, getAuthToken, UNAUTHORIZED_EVENT } from '@/lib/auth-storage';
+import { AUTH_TOKEN_KEY, getAuthToken, SESSION_CHANGE_EVENT, UNAUTHORIZED_EVENT } from '@/lib/auth-storage';
 
-export const SESSION_CHANGE_EVENT = 'session-change';
+export { SESSION_CHANGE_EVENT };
 
 function subscribe(onChange: () => void) {
   const onStorage = (event: StorageEvent) => {

@@ -2,6 +2,8 @@
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
 export const UNAUTHORIZED_EVENT = 'unauthorized';
+/** Broadcast in this window when a sign-in or sign-out happens here (other tabs see `storage`). */
+export const SESSION_CHANGE_EVENT = 'session-change';
 /** Where a guest wanted to go before signing in (spec section 4). */
 export const PENDING_REDIRECT_KEY = 'pending_redirect';
 

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useIsSignedIn } from '@/hooks/use-is-signed-in';
+import { forgetPersonalData } from '@/lib/session';
+
+/**
+ * Keeps the session alive while there is one: the refresh loop is fetched only when a token
+ * exists, so a guest's first page never carries it. When the session ends (here, in another tab,
+ * or on a 401) the signed-in person's cached data goes too.
+ */
+export function SessionKeeper() {
+  const isSignedIn = useIsSignedIn();
+  const queryClient = useQueryClient();
+  const wasSignedIn = useRef(isSignedIn);
+
+  useEffect(() => {
+    if (wasSignedIn.current && !isSignedIn) forgetPersonalData(queryClient);
+    wasSignedIn.current = isSignedIn;
+    if (!isSignedIn) return;
+    let isActive = true;
+    let stop: (() => void) | undefined;
+    void import('@/lib/token-refresh').then((module) => {
+      if (isActive) stop = module.startTokenRefresh();
+    });
+    return () => {
+      isActive = false;
+      stop?.();
+    };
+  }, [isSignedIn, queryClient]);
+
+  return null;
+}
