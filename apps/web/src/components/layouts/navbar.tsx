@@ -16,8 +16,11 @@ const NAV_LINKS = [
   { key: 'aiMatch', to: '/#match' },
 ] as const;
 
-/** Sticky top bar of the public pages (spec section 2.3). `account` replaces the sign-in button when signed in. */
-export function Navbar({ account }: { account?: ReactNode }) {
+/**
+ * Sticky top bar of the public pages (spec section 2.3). `account` replaces the sign-in button when
+ * signed in; `mobileAccount`, when given, replaces it in the mobile menu.
+ */
+export function Navbar({ account, mobileAccount }: { account?: ReactNode; mobileAccount?: ReactNode }) {
   const { t } = useTranslation();
   const { openDialog } = useAppDialogs();
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -85,7 +88,7 @@ export function Navbar({ account }: { account?: ReactNode }) {
               </li>
             ))}
           </ul>
-          <div className="mt-4 border-t border-slate-100 pt-4">{signIn}</div>
+          <div className="mt-4 border-t border-slate-100 pt-4">{mobileAccount ?? signIn}</div>
         </div>
       ) : null}
     </header>

@@ -1,13 +1,36 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
+// Guests never download the account pieces.
+const AccountMenu = lazy(() => import('@/components/account/account-menu'));
+const AccountPanel = lazy(() => import('@/components/account/account-panel'));
+
+const avatarPlaceholder = <span className="size-9 rounded-full bg-slate-200" aria-hidden="true" />;
+
 export function PublicLayout() {
+  const isSignedIn = useIsSignedIn();
   return (
     <div className="flex min-h-dvh flex-col">
-      <Navbar />
+      <Navbar
+        account={
+          isSignedIn ? (
+            <Suspense fallback={avatarPlaceholder}>
+              <AccountMenu />
+            </Suspense>
+          ) : undefined
+        }
+        mobileAccount={
+          isSignedIn ? (
+            <Suspense fallback={null}>
+              <AccountPanel />
+            </Suspense>
+          ) : undefined
+        }
+      />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
@@ -11,13 +11,15 @@ export type DialogProps = {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** The scrolling body, for a dialog that keeps its own scroll positions. */
+  bodyRef?: Ref<HTMLDivElement>;
 };
 
 /**
  * A modal dialog: focus trapped, Escape closes, page scroll locked (Radix), at most
  * min(90% of the viewport, 760 px) tall with its body scrolling (spec section 9).
  */
-export function Dialog({ isOpen, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({ isOpen, onOpenChange, title, description, children, className, bodyRef }: DialogProps) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={onOpenChange}>
@@ -46,7 +48,9 @@ export function Dialog({ isOpen, onOpenChange, title, description, children, cla
               <X className="size-5" aria-hidden="true" />
             </DialogPrimitive.Close>
           </div>
-          <div className="overflow-y-auto px-6 py-5">{children}</div>
+          <div ref={bodyRef} className="overflow-y-auto px-6 py-5">
+            {children}
+          </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,13 +1,64 @@
+import { LogOut } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useIsSignedIn } from '@/hooks/use-is-signed-in';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { useTabScrollMemory } from '../hooks/use-tab-scroll-memory';
+import { SecurityTab } from './security-tab';
+import { SubscriptionTab } from './subscription-tab';
 
 type Props = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+type SettingsTab = 'security' | 'subscription';
 
+const TABS: SettingsTab[] = ['security', 'subscription'];
+const triggerClass =
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+
+/** Account settings (spec section 2.15): Login & Security (first) and Subscription Info, signed-in only. */
 export default function SettingsDialog({ isOpen, onOpenChange }: Props) {
   const { t } = useTranslation('settings');
+  const isSignedIn = useIsSignedIn();
+  const { signOut, isSigningOut } = useSignOut();
+  const { tab, changeTab, scrollerRef } = useTabScrollMemory<SettingsTab>('security');
+  const close = () => onOpenChange(false);
+
+  useEffect(() => {
+    if (isOpen && !isSignedIn) onOpenChange(false);
+  }, [isOpen, isSignedIn, onOpenChange]);
+
   return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('title')}>
-      <p className="text-sm text-slate-600">{t('description')}</p>
+    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('title')} description={t('description')} className="max-w-lg" bodyRef={scrollerRef}>
+      <Tabs.Root value={tab} onValueChange={(value) => changeTab(value as SettingsTab)}>
+        <div className="sticky -top-5 z-10 -mx-6 -mt-5 bg-white px-6 pt-5 pb-3">
+          <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+            {TABS.map((value) => (
+              <Tabs.Trigger key={value} value={value} className={triggerClass}>
+                {t(`tabs.${value}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </div>
+        <Tabs.Content value="security" className="pt-2 outline-none">
+          <SecurityTab />
+        </Tabs.Content>
+        <Tabs.Content value="subscription" className="pt-2 outline-none">
+          <SubscriptionTab onNavigate={close} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <div className="mt-6 border-t border-slate-100 pt-4">
+        <Button
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50"
+          disabled={isSigningOut}
+          onClick={() => void signOut().then(close)}
+        >
+          <LogOut className="size-4" aria-hidden="true" />
+          {isSigningOut ? t('signingOut') : t('signOut')}
+        </Button>
+      </div>
     </Dialog>
   );
 }

@@ -1,0 +1,77 @@
+import { PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '@yonder/contract/auth';
+import { Info } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/lib/toast';
+import { useResetPassword } from '../api/reset-password';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { messageFrom } from '../utils/error-message';
+import { checkForgot, digitsOnly } from '../utils/validate';
+import { CodeButton } from './code-button';
+import { ModeSwitch } from './mode-link';
+
+type Props = { onReset: (email: string) => void; onBack: () => void };
+
+/** Forgot mode: a real reset with an e-mailed code (DESIGN section 1), then back to login. */
+export function ForgotForm({ onReset, onBack }: Props) {
+  const { t } = useTranslation('auth');
+  const form = useAuthForm({ email: '', code: '', password: '' });
+  const resetPassword = useResetPassword();
+  const { values } = form;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkForgot(values);
+    if (problem) return form.report(problem);
+    form.setSubmitting(true);
+    try {
+      await resetPassword.mutateAsync({ email: values.email.trim(), verification_code: values.code.trim(), new_password: values.password });
+      toast.success(t('resetSuccess'));
+      onReset(values.email.trim());
+    } catch (error) {
+      form.fail(messageFrom(error, t('errors.resetFailed')));
+      form.setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <p className="flex gap-2.5 rounded-lg bg-brand-50 px-3.5 py-3 text-sm text-brand-900">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {t('forgot.tip')}
+      </p>
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          trailing={<CodeButton email={values.email} purpose="reset" onProblem={form.report} />}
+          {...form.bind('email')}
+        />
+        <TextField
+          label={t('fields.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VERIFICATION_CODE_LENGTH}
+          placeholder={t('fields.codePlaceholder')}
+          {...form.bind('code', digitsOnly)}
+        />
+        <TextField
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+          {...form.bind('password')}
+        />
+        <Button type="submit" className="h-11 w-full" disabled={form.isSubmitting}>
+          {form.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+        </Button>
+      </form>
+      <ModeSwitch action={t('forgot.backToLogin')} onClick={onBack} />
+    </div>
+  );
+}

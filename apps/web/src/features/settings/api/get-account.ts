@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Account } from '@yonder/contract/account';
+import { api } from '@/lib/api-client';
+import { PERSONAL_QUERY } from '@/lib/current-user';
+
+export async function getAccount(signal?: AbortSignal): Promise<Account> {
+  return (await api.get<{ data: Account }>('/api/v1/account', { signal })).data;
+}
+
+export const accountQueryOptions = () =>
+  queryOptions({ queryKey: ['account'], queryFn: ({ signal }) => getAccount(signal), meta: PERSONAL_QUERY });
+
+export const useAccount = () => useQuery(accountQueryOptions());

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserRecord } from '@yonder/contract/users';
+import { api } from '@/lib/api-client';
+import { PERSONAL_QUERY } from '@/lib/current-user';
+
+/** Spec section 7: the users list, asked for one's own id; its first item fills the settings form. */
+export async function getUserRecord(userId: string, signal?: AbortSignal): Promise<UserRecord | null> {
+  const answer = await api.get<{ data: UserRecord[] }>('/api/v1/users/', { query: { user_id: userId }, signal });
+  return answer.data[0] ?? null;
+}
+
+export const userRecordQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['users', userId],
+    queryFn: ({ signal }) => getUserRecord(userId, signal),
+    meta: PERSONAL_QUERY,
+  });
+
+export const useUserRecord = (userId: string | undefined) =>
+  useQuery({ ...userRecordQueryOptions(userId ?? ''), enabled: Boolean(userId) });
