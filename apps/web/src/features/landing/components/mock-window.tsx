@@ -26,7 +26,7 @@ export function MockWindow({
         </span>
         <span className="truncate text-xs font-medium text-slate-600">{title}</span>
       </figcaption>
-      <div className="p-5 sm:p-6">{children}</div>
+      <div className="p-4 sm:p-6">{children}</div>
     </figure>
   );
 }

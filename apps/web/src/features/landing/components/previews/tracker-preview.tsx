@@ -26,10 +26,13 @@ export function TrackerPreview() {
               aria-label={t(`features.preview.tracker.columns.${key}`)}
               className="rounded-xl bg-slate-100/80 p-2 sm:p-2.5"
             >
-              <p className="flex items-center justify-between gap-1 px-1 text-[11px] font-bold tracking-wider text-slate-700 sm:text-xs">
+              <p className="flex flex-wrap items-center justify-between gap-x-1 px-0.5 text-[11px] font-bold sm:px-1 sm:tracking-wider text-slate-700 sm:text-xs">
                 <span className="flex min-w-0 items-center gap-1.5">
-                  <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', accent)} />
-                  <span className="truncate">{t(`features.preview.tracker.columns.${key}`)}</span>
+                  <span
+                    aria-hidden="true"
+                    className={cn('hidden size-2 shrink-0 rounded-full sm:inline-block', accent)}
+                  />
+                  <span>{t(`features.preview.tracker.columns.${key}`)}</span>
                 </span>
                 <span className="text-slate-600">{cards.length}</span>
               </p>
