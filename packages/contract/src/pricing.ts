@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** Prices of the paid plans, in USD cents. One table, read by the pricing page and the server. */
 export const PLAN_PERIODS = ['week', 'month', 'quarter'] as const;
-export const planPeriodSchema = z.enum(PLAN_PERIODS);
+// Pure: a page that only reads the price table does not pull zod into its bundle.
+export const planPeriodSchema = /* @__PURE__ */ z.enum(PLAN_PERIODS);
 export type PlanPeriod = z.infer<typeof planPeriodSchema>;
 
 export type PaidPlan = {
