@@ -56,6 +56,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures call their `use` callback, which is no React hook.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // The contract and the career engine are pure: no server, no web app.
     files: ['packages/**/*.ts'],
     rules: {
