@@ -41,7 +41,8 @@ try {
   try {
     const js = await initialJavaScript(`${server.url}/`);
     record(`initial JavaScript of / (gzip, ${js.files} files)`, js.kilobytes, ' KB', 170, true);
-    record('Lighthouse performance of / (mobile)', await lighthousePerformance(`${server.url}/`), '', 95, false);
+    record('Lighthouse performance of / (mobile, simulated throttling, median of 3)', await lighthousePerformance(`${server.url}/`), '', 95, false);
+    record('Lighthouse performance of / (mobile, devtools throttling, median of 3)', await lighthousePerformance(`${server.url}/`, 'devtools'), '', 95, false);
   } finally {
     await server.stop();
   }

@@ -15,11 +15,17 @@ const { renderLanding } = (await import(pathToFileURL(SSR_ENTRY).href)) as {
 const shell = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
 fs.writeFileSync(path.join(DIST, 'app.html'), shell);
 
+// The prerendered pages carry their stylesheet inline: the first paint then needs the HTML alone.
+const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(shell);
+if (!stylesheet?.[1]) throw new Error('no stylesheet link in dist/index.html');
+const inlineStyles = `<style>${fs.readFileSync(path.join(DIST, stylesheet[1]), 'utf8')}</style>`;
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 for (const [language, file, htmlLang] of [['zh', 'index.html', 'zh-CN'], ['en', 'index.en.html', 'en']] as const) {
   const { html, title } = await renderLanding(language);
   const page = shell
+    .replace(stylesheet[0], inlineStyles)
     .replace('<html lang="zh-CN">', `<html lang="${htmlLang}">`)
     .replace(/<title>.*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     // Inert: nothing in the picture can be clicked or focused before the live app replaces it.
