@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { OIDC_CLIENT, OIDC_ISSUER } from './e2e/oidc-settings';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -19,6 +20,8 @@ export const CHROMIUM_ARGS = [
 /** Browser tests run the built app, served by the real server on a fresh embedded database. */
 export default defineConfig({
   testDir: './e2e',
+  // A real OIDC issuer for Google sign-in (e2e/oidc-issuer.ts); the server finds it on first use.
+  globalSetup: './e2e/oidc-issuer.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -37,6 +40,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn', SUPPORT_EMAIL: 'help@yonder.test' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SUPPORT_EMAIL: 'help@yonder.test',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      OIDC_ISSUER,
+      OIDC_CLIENT_ID: OIDC_CLIENT.id,
+      OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+    },
   },
 });

@@ -66,7 +66,8 @@ describe('AuthDialog', () => {
       const fetchSpy = mockApi();
       const { user } = renderDialog({}, language);
       await user.click(screen.getByRole('button', { name: submit }));
-      expect(await screen.findByText(texts.required)).toBeInTheDocument();
+      expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(texts.required);
+      expect(await screen.findByText(texts.required, { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
 
       await user.type(field(labels.password), 'secret1');
       await user.click(screen.getByRole('button', { name: submit }));
@@ -158,7 +159,8 @@ describe('AuthDialog', () => {
     await user.type(field('Email'), 'li@example.com');
     await user.type(field('Password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument();
+    expect(await screen.findByText('Incorrect email or password', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('Incorrect email or password');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 

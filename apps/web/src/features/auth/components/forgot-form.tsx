@@ -1,6 +1,6 @@
 import { PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '@yonder/contract/auth';
 import { Info } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -10,6 +10,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { messageFrom } from '../utils/error-message';
 import { checkForgot, digitsOnly } from '../utils/validate';
 import { CodeButton } from './code-button';
+import { FormAnnouncement } from './form-announcement';
 import { ModeSwitch } from './mode-link';
 
 type Props = { onReset: (email: string) => void; onBack: () => void };
@@ -17,7 +18,8 @@ type Props = { onReset: (email: string) => void; onBack: () => void };
 /** Forgot mode: a real reset with an e-mailed code (DESIGN section 1), then back to login. */
 export function ForgotForm({ onReset, onBack }: Props) {
   const { t } = useTranslation('auth');
-  const form = useAuthForm({ email: '', code: '', password: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAuthForm({ email: '', code: '', password: '' }, formRef);
   const resetPassword = useResetPassword();
   const { values } = form;
 
@@ -42,7 +44,8 @@ export function ForgotForm({ onReset, onBack }: Props) {
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {t('forgot.tip')}
       </p>
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <FormAnnouncement text={form.announcement} />
         <TextField
           label={t('fields.email')}
           type="email"

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -8,6 +8,7 @@ import { messageFrom } from '../utils/error-message';
 import { checkLogin } from '../utils/validate';
 import type { FinishSignIn, SwitchMode } from './auth-form-types';
 import { GoogleButton } from './google-button';
+import { FormAnnouncement } from './form-announcement';
 import { ModeLink, ModeSwitch } from './mode-link';
 
 type Props = { onSwitch: SwitchMode; onSignedIn: FinishSignIn; redirectTo?: string; initialEmail?: string };
@@ -15,7 +16,8 @@ type Props = { onSwitch: SwitchMode; onSignedIn: FinishSignIn; redirectTo?: stri
 /** Login mode (spec section 2.5): Google, an "or email" divider, e-mail and password. */
 export function LoginForm({ onSwitch, onSignedIn, redirectTo, initialEmail = '' }: Props) {
   const { t } = useTranslation('auth');
-  const form = useAuthForm({ email: initialEmail, password: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAuthForm({ email: initialEmail, password: '' }, formRef);
   const login = useLogin();
 
   const submit = async (event: FormEvent) => {
@@ -36,12 +38,13 @@ export function LoginForm({ onSwitch, onSignedIn, redirectTo, initialEmail = '' 
   return (
     <div className="space-y-5">
       <GoogleButton redirectTo={redirectTo} />
-      <div className="flex items-center gap-3 text-xs text-slate-500" role="separator" aria-label={t('divider')}>
-        <span className="h-px flex-1 bg-slate-200" />
-        <span aria-hidden="true">{t('divider')}</span>
-        <span className="h-px flex-1 bg-slate-200" />
+      <div className="flex items-center gap-3 text-xs text-slate-500">
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+        <span>{t('divider')}</span>
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
       </div>
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <FormAnnouncement text={form.announcement} />
         <TextField label={t('fields.email')} type="email" inputMode="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} {...form.bind('email')} />
         <TextField
           label={t('fields.password')}

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '@yonder/contract/auth';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -9,6 +9,7 @@ import { messageFrom } from '../utils/error-message';
 import { checkRegister, digitsOnly } from '../utils/validate';
 import type { FinishSignIn, SwitchMode } from './auth-form-types';
 import { CodeButton } from './code-button';
+import { FormAnnouncement } from './form-announcement';
 import { ModeSwitch } from './mode-link';
 
 type Props = { onSwitch: SwitchMode; onSignedIn: FinishSignIn };
@@ -16,7 +17,8 @@ type Props = { onSwitch: SwitchMode; onSignedIn: FinishSignIn };
 /** Register mode (spec section 2.5): username, e-mail with Get code, the code, password. */
 export function RegisterForm({ onSwitch, onSignedIn }: Props) {
   const { t } = useTranslation('auth');
-  const form = useAuthForm({ username: '', email: '', code: '', password: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAuthForm({ username: '', email: '', code: '', password: '' }, formRef);
   const register = useRegister();
   const { values } = form;
 
@@ -42,7 +44,8 @@ export function RegisterForm({ onSwitch, onSignedIn }: Props) {
 
   return (
     <div className="space-y-5">
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <FormAnnouncement text={form.announcement} />
         <TextField label={t('fields.username')} autoComplete="username" placeholder={t('fields.usernamePlaceholder')} {...form.bind('username')} />
         <TextField
           label={t('fields.email')}

@@ -41,10 +41,11 @@ export default function SettingsDialog({ isOpen, onOpenChange }: Props) {
             ))}
           </Tabs.List>
         </div>
-        <Tabs.Content value="security" className="pt-2 outline-none">
+        {/* Both stay mounted (the inactive one hidden): switching keeps drafts and lets scroll be restored at once. */}
+        <Tabs.Content forceMount value="security" className="pt-2 outline-none data-[state=inactive]:hidden">
           <SecurityTab />
         </Tabs.Content>
-        <Tabs.Content value="subscription" className="pt-2 outline-none">
+        <Tabs.Content forceMount value="subscription" className="pt-2 outline-none data-[state=inactive]:hidden">
           <SubscriptionTab onNavigate={close} />
         </Tabs.Content>
       </Tabs.Root>
