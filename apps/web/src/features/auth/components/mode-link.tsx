@@ -12,7 +12,7 @@ export function ModeSwitch({ prompt, action, onClick }: { prompt?: ReactNode; ac
 
 export function ModeLink({ children, onClick }: { children: ReactNode; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className="rounded font-medium text-brand-700 hover:text-brand-900 hover:underline">
+    <button type="button" onClick={onClick} className="rounded text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
       {children}
     </button>
   );

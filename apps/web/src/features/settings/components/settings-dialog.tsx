@@ -30,7 +30,7 @@ export default function SettingsDialog({ isOpen, onOpenChange }: Props) {
   }, [isOpen, isSignedIn, onOpenChange]);
 
   return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('title')} description={t('description')} className="max-w-lg" bodyRef={scrollerRef}>
+    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('title')} description={t('description')} bodyRef={scrollerRef}>
       <Tabs.Root value={tab} onValueChange={(value) => changeTab(value as SettingsTab)}>
         <div className="sticky -top-5 z-10 -mx-6 -mt-5 bg-white px-6 pt-5 pb-3">
           <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-slate-100 p-1">

@@ -69,7 +69,7 @@ export function SubscriptionTab({ onNavigate }: { onNavigate: () => void }) {
       <div className="space-y-3">
         {supportEmail ? <p className="text-sm text-slate-600">{t('subscription.contactHint', { email: supportEmail })}</p> : null}
         <a
-          href={supportEmail ? `mailto:${supportEmail}?subject=${encodeURIComponent(t('subscription.heading'))}` : undefined}
+          href={supportEmail ? `mailto:${supportEmail}?subject=${encodeURIComponent(`${t('subscription.contact')} · ${t('common:app.name')}`)}` : undefined}
           aria-disabled={supportEmail ? undefined : true}
           className={buttonClass('secondary')}
         >
