@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Account } from '@yonder/contract/account';
+import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { api } from '@/lib/api-client';
 import { PERSONAL_QUERY } from '@/lib/current-user';
 
@@ -10,4 +11,8 @@ export async function getAccount(signal?: AbortSignal): Promise<Account> {
 export const accountQueryOptions = () =>
   queryOptions({ queryKey: ['account'], queryFn: ({ signal }) => getAccount(signal), meta: PERSONAL_QUERY });
 
-export const useAccount = () => useQuery(accountQueryOptions());
+/** Asked for only while signed in: when the session ends, its removed cache entry is not fetched again. */
+export function useAccount() {
+  const isSignedIn = useIsSignedIn();
+  return useQuery({ ...accountQueryOptions(), enabled: isSignedIn });
+}

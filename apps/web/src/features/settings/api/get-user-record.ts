@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserRecord } from '@yonder/contract/users';
+import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { api } from '@/lib/api-client';
 import { PERSONAL_QUERY } from '@/lib/current-user';
 
@@ -16,5 +17,7 @@ export const userRecordQueryOptions = (userId: string) =>
     meta: PERSONAL_QUERY,
   });
 
-export const useUserRecord = (userId: string | undefined) =>
-  useQuery({ ...userRecordQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+export function useUserRecord(userId: string | undefined) {
+  const isSignedIn = useIsSignedIn();
+  return useQuery({ ...userRecordQueryOptions(userId ?? ''), enabled: isSignedIn && Boolean(userId) });
+}
