@@ -46,6 +46,3 @@ export async function logInWithDialog(page: Page, member: Pick<Member, 'email' |
 }
 
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));
-
-/** The landing page's job preview asks the jobs API, which is not built yet (it falls back to samples). */
-export const JOBS_API_MISSING = /getAllJobs|status of 404 \(Not Found\)/;
