@@ -6,10 +6,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-const webFeatures = ['auth', 'dashboard', 'feedback', 'jobs', 'landing', 'pricing', 'privacy', 'settings', 'resume', 'cover-letter', 'auto-apply', 'referral'];
+const webFeatures = [
+  'auth',
+  'dashboard',
+  'feedback',
+  'jobs',
+  'landing',
+  'pricing',
+  'privacy',
+  'settings',
+  'resume',
+  'cover-letter',
+  'auto-apply',
+  'referral',
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '.tools', 'data', 'coverage', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '.tools',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,13 +40,18 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
       ],
     },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
     },
   },
@@ -46,7 +74,12 @@ export default tseslint.config(
             })),
             // Shared code never imports from a feature or from the app layer.
             {
-              target: ['./apps/web/src/components', './apps/web/src/hooks', './apps/web/src/lib', './apps/web/src/config'],
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/hooks',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+              ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
             { target: './apps/web/src/features', from: './apps/web/src/app' },

@@ -8,7 +8,13 @@ import { initialJavaScript, lighthousePerformance } from './bench/web.ts';
 
 type Row = { figure: string; value: string; target: string; isMet: boolean };
 const rows: Row[] = [];
-const record = (figure: string, value: number, unit: string, target: number, isLowerBetter: boolean) =>
+const record = (
+  figure: string,
+  value: number,
+  unit: string,
+  target: number,
+  isLowerBetter: boolean,
+) =>
   rows.push({
     figure,
     value: `${value.toFixed(unit === '' ? 0 : 1)}${unit}`,
@@ -16,11 +22,17 @@ const record = (figure: string, value: number, unit: string, target: number, isL
     isMet: isLowerBetter ? value < target : value >= target,
   });
 
-if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-'));
 // Production mode, as deployed; no mail is sent during the benchmark.
-const env = { DATA_DIR: dataDir, PORT: '4390', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', SMTP_URL: 'smtp://127.0.0.1:2525' };
+const env = {
+  DATA_DIR: dataDir,
+  PORT: '4390',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
 try {
   // The first start creates and migrates the data directory; the measured one finds it existing.
   await (await startServer(env)).stop();
@@ -34,15 +46,33 @@ try {
     await server.stop();
   }
   starts.sort((a, b) => a - b);
-  record('start → first 200 on /readyz (existing data dir, median of 3)', starts[1]! / 1000, ' s', 3, true);
+  record(
+    'start → first 200 on /readyz (existing data dir, median of 3)',
+    starts[1]! / 1000,
+    ' s',
+    3,
+    true,
+  );
   record('server RSS after start', rss, ' MB', 300, true);
 
   const server = await startServer(env);
   try {
     const js = await initialJavaScript(`${server.url}/`);
     record(`initial JavaScript of / (gzip, ${js.files} files)`, js.kilobytes, ' KB', 170, true);
-    record('Lighthouse performance of / (mobile, simulated throttling, median of 3)', await lighthousePerformance(`${server.url}/`), '', 95, false);
-    record('Lighthouse performance of / (mobile, devtools throttling, median of 3)', await lighthousePerformance(`${server.url}/`, 'devtools'), '', 95, false);
+    record(
+      'Lighthouse performance of / (mobile, simulated throttling, median of 3)',
+      await lighthousePerformance(`${server.url}/`),
+      '',
+      95,
+      false,
+    );
+    record(
+      'Lighthouse performance of / (mobile, devtools throttling, median of 3)',
+      await lighthousePerformance(`${server.url}/`, 'devtools'),
+      '',
+      95,
+      false,
+    );
   } finally {
     await server.stop();
   }
@@ -53,5 +83,7 @@ try {
 const width = Math.max(...rows.map((row) => row.figure.length));
 console.log('\nYonder benchmark');
 for (const row of rows) {
-  console.log(`${row.figure.padEnd(width)}  ${row.value.padStart(10)}  target ${row.target.padEnd(10)} ${row.isMet ? 'ok' : 'MISSED'}`);
+  console.log(
+    `${row.figure.padEnd(width)}  ${row.value.padStart(10)}  target ${row.target.padEnd(10)} ${row.isMet ? 'ok' : 'MISSED'}`,
+  );
 }

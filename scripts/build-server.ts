@@ -9,9 +9,13 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'apps/server');
 // Packages that load files of their own at run time (WebAssembly, native addons, static assets,
 // worker threads) stay in node_modules.
-const external = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui', 'pino', 'pg-native'].flatMap(
-  (name) => [name, `${name}/*`],
-);
+const external = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  '@fastify/swagger-ui',
+  'pino',
+  'pg-native',
+].flatMap((name) => [name, `${name}/*`]);
 
 await build({
   entryPoints: [path.join(SERVER, 'src/server.ts')],
@@ -22,7 +26,9 @@ await build({
   target: 'node24',
   external,
   // Bundled CommonJS packages call require(); give the ES module one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -10,7 +10,10 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
   }),
-  spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: path.join(ROOT, 'apps/web'), stdio: 'inherit' }),
+  spawn('npx', ['vite', '--host', '127.0.0.1'], {
+    cwd: path.join(ROOT, 'apps/web'),
+    stdio: 'inherit',
+  }),
 ];
 
 const stop = () => {

@@ -6,7 +6,18 @@
 import fs from 'node:fs';
 
 const FILE = new URL('../package-lock.json', import.meta.url);
-const OSES = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
+const OSES = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'win32',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+];
 const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el'];
 
 const lock = JSON.parse(fs.readFileSync(FILE, 'utf8'));
@@ -17,9 +28,16 @@ for (const entry of Object.values(lock.packages)) {
     if (lock.packages[key]) continue;
     const parts = name.split('/').pop().split('-');
     const os = OSES.find((candidate) => parts.includes(candidate));
-    const cpu = parts.includes('wasm32') ? 'wasm32' : CPUS.find((candidate) => parts.includes(candidate));
+    const cpu = parts.includes('wasm32')
+      ? 'wasm32'
+      : CPUS.find((candidate) => parts.includes(candidate));
     if (!os && !cpu) continue;
-    const libc = parts.includes('musl') || parts.includes('musleabihf') ? 'musl' : parts.some((part) => part.startsWith('gnu')) ? 'glibc' : null;
+    const libc =
+      parts.includes('musl') || parts.includes('musleabihf')
+        ? 'musl'
+        : parts.some((part) => part.startsWith('gnu'))
+          ? 'glibc'
+          : null;
     lock.packages[key] = {
       version,
       optional: true,
@@ -31,4 +49,8 @@ for (const entry of Object.values(lock.packages)) {
   }
 }
 fs.writeFileSync(FILE, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `added ${added.length} platform entries: ${added.join(', ')}` : 'package-lock.json already lists every platform package');
+console.log(
+  added.length
+    ? `added ${added.length} platform entries: ${added.join(', ')}`
+    : 'package-lock.json already lists every platform package',
+);

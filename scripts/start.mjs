@@ -7,7 +7,10 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUTPUTS = [
-  { built: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'] },
+  {
+    built: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+  },
   { built: 'apps/server/dist/server.js', sources: ['apps/server/src'] },
 ];
 const SHARED_SOURCES = ['packages/contract/src', 'packages/career-ai/src', 'package-lock.json'];
@@ -18,7 +21,10 @@ function newestChange(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   return fs
     .readdirSync(target)
-    .reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stat.mtimeMs);
+    .reduce(
+      (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
+      stat.mtimeMs,
+    );
 }
 
 const isStale = OUTPUTS.some(({ built, sources }) => {

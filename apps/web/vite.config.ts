@@ -7,7 +7,11 @@ import { defineConfig, type Plugin } from 'vite';
  * Most first visits land on `/` in Chinese: preload that route's chunk and its zh texts with the
  * entry, so they arrive in parallel instead of after the entry has run.
  */
-const FIRST_VISIT_MODULES = ['src/app/routes/landing.tsx', 'src/locales/zh/common.json', 'src/locales/zh/landing.json'];
+const FIRST_VISIT_MODULES = [
+  'src/app/routes/landing.tsx',
+  'src/locales/zh/common.json',
+  'src/locales/zh/landing.json',
+];
 
 function preloadFirstVisit(): Plugin {
   return {
@@ -36,7 +40,11 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000', '/readyz': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/healthz': 'http://127.0.0.1:3000',
+      '/readyz': 'http://127.0.0.1:3000',
+    },
   },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
 });

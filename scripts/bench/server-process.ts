@@ -4,7 +4,12 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export type ServerProcess = { child: ChildProcess; url: string; startMs: number; stop: () => Promise<void> };
+export type ServerProcess = {
+  child: ChildProcess;
+  url: string;
+  startMs: number;
+  stop: () => Promise<void>;
+};
 
 async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -28,7 +33,14 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: port, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: port,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForReady(url, child);

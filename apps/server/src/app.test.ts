@@ -11,8 +11,14 @@ describe('foundation of the API server', () => {
   beforeAll(async () => {
     webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'yonder-web-'));
     await fs.mkdir(path.join(webDir, 'assets'));
-    await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Yonder</title><div id="root"></div>');
-    await fs.writeFile(path.join(webDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    await fs.writeFile(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><title>Yonder</title><div id="root"></div>',
+    );
+    await fs.writeFile(
+      path.join(webDir, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
     t = await createTestApp({ WEB_DIST_DIR: webDir }, (app) => {
       app.get('/api/v1/test-explode', async () => {
         throw new Error('secret connection string postgres://user:pass@db');
@@ -31,11 +37,17 @@ describe('foundation of the API server', () => {
     expect(health.json().status).toBe('ok');
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: 'ok', database: process.env.TEST_DATABASE ?? 'pglite' });
+    expect(ready.json()).toMatchObject({
+      status: 'ok',
+      database: process.env.TEST_DATABASE ?? 'pglite',
+    });
   });
 
   it('answers an unknown API path with a JSON 404 in the envelope, with a request id', async () => {
-    const res = await t.app.inject({ url: '/api/v1/nothing-here', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      url: '/api/v1/nothing-here',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     const body = res.json();
@@ -58,11 +70,18 @@ describe('foundation of the API server', () => {
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.success).toBe(false);
-    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['description', 'rating', 'type']);
+    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'description',
+      'rating',
+      'type',
+    ]);
   });
 
   it('never shows internals in a 5xx', async () => {
-    const res = await t.app.inject({ url: '/api/v1/test-explode', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      url: '/api/v1/test-explode',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('postgres://');
     expect(res.json()).toMatchObject({ success: false, code: 500 });
@@ -101,16 +120,31 @@ describe('foundation of the API server', () => {
     }
   });
 
-  it('sends the prerendered landing page in the visitor\'s language and the bare shell elsewhere', async () => {
-    await fs.writeFile(path.join(webDir, 'app.html'), '<!doctype html><div id="root"></div><!-- shell -->');
-    await fs.writeFile(path.join(webDir, 'index.en.html'), '<!doctype html><html lang="en"><div id="root"></div>');
+  it("sends the prerendered landing page in the visitor's language and the bare shell elsewhere", async () => {
+    await fs.writeFile(
+      path.join(webDir, 'app.html'),
+      '<!doctype html><div id="root"></div><!-- shell -->',
+    );
+    await fs.writeFile(
+      path.join(webDir, 'index.en.html'),
+      '<!doctype html><html lang="en"><div id="root"></div>',
+    );
     const scoped = await createTestApp({ WEB_DIST_DIR: webDir });
     try {
-      const zh = await scoped.app.inject({ url: '/', headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+      const zh = await scoped.app.inject({
+        url: '/',
+        headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+      });
       expect(zh.body).toContain('<title>Yonder</title>');
-      const en = await scoped.app.inject({ url: '/', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+      const en = await scoped.app.inject({
+        url: '/',
+        headers: { 'accept-language': 'en-US,en;q=0.9' },
+      });
       expect(en.body).toContain('<html lang="en">');
-      const cookie = await scoped.app.inject({ url: '/', headers: { 'accept-language': 'en', cookie: 'a=1; i18nextLng=zh' } });
+      const cookie = await scoped.app.inject({
+        url: '/',
+        headers: { 'accept-language': 'en', cookie: 'a=1; i18nextLng=zh' },
+      });
       expect(cookie.body).toContain('<title>Yonder</title>');
       expect(cookie.headers.vary).toContain('Cookie');
       const other = await scoped.app.inject('/dashboard/resume');
@@ -123,7 +157,10 @@ describe('foundation of the API server', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');

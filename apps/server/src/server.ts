@@ -20,7 +20,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`Yonder is ready on ${config.publicUrl.replace(`:${config.port}`, `:${port}`)} (database: ${database.kind})`);
+  app.log.info(
+    `Yonder is ready on ${config.publicUrl.replace(`:${config.port}`, `:${port}`)} (database: ${database.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,13 @@ const randomOctet = () => Math.floor(Math.random() * 250) + 1;
 export const randomIp = () => `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`;
 
 /** One JSON call through app.inject, in English unless told, from a given (else random) address. */
-export function call(app: App, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, options: CallOptions = {}) {
+export function call(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+  options: CallOptions = {},
+) {
   return app.inject({
     method,
     url,
@@ -30,7 +36,8 @@ export async function outboxCode(app: App, email: string): Promise<string | unde
 }
 
 let counter = 0;
-export const uniqueEmail = (name = 'user') => `${name}-${Date.now().toString(36)}-${counter++}@example.com`;
+export const uniqueEmail = (name = 'user') =>
+  `${name}-${Date.now().toString(36)}-${counter++}@example.com`;
 
 /** A new account through the real sign-up calls, with the code read from the outbox. */
 export async function signUp(
@@ -38,7 +45,13 @@ export async function signUp(
   { email = uniqueEmail(), password = 'correct horse', username = 'Ada' } = {},
 ): Promise<Session & { password: string }> {
   const ip = randomIp();
-  const sent = await call(app, 'POST', '/api/v1/auth/send-code', { email, username, purpose: 'signup' }, { ip });
+  const sent = await call(
+    app,
+    'POST',
+    '/api/v1/auth/send-code',
+    { email, username, purpose: 'signup' },
+    { ip },
+  );
   if (sent.statusCode !== 200) throw new Error(`send-code: ${sent.body}`);
   const code = await outboxCode(app, email);
   const registered = await call(

@@ -2,13 +2,23 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
-export type TestAccount = { sub: string; email: string; email_verified: boolean; name: string; picture?: string };
+export type TestAccount = {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  name: string;
+  picture?: string;
+};
 
 /**
  * A real OpenID Connect issuer on loopback (oidc-provider with its development login pages), with
  * one client registered for the app's callback. `accounts` can be changed between sign-ins.
  */
-export async function startOidcIssuer(options: { clientId: string; clientSecret: string; redirectUri: string }) {
+export async function startOidcIssuer(options: {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}) {
   const accounts = new Map<string, TestAccount>();
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -29,7 +39,14 @@ export async function startOidcIssuer(options: { clientId: string; clientSecret:
     // By default e-mail and profile come from userinfo (the app's fallback); a client may ask for
     // them in the ID token, as Google always puts them there.
     features: { claimsParameter: { enabled: true } },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     findAccount: (_ctx: unknown, id: string) => {
       const account = accounts.get(id);
       return account ? { accountId: id, claims: () => account } : undefined;
@@ -50,7 +67,11 @@ export async function startOidcIssuer(options: { clientId: string; clientSecret:
  * Plays the browser at the issuer: follows redirects with its own cookie jar, signs in as `login`
  * and consents on the development interaction pages, and stops at the first URL off the issuer.
  */
-export async function authorizeAtIssuer(startUrl: string, issuer: string, login: string): Promise<string> {
+export async function authorizeAtIssuer(
+  startUrl: string,
+  issuer: string,
+  login: string,
+): Promise<string> {
   const jar = new Map<string, string>();
   let url = startUrl;
   let form: Record<string, string> | null = null;
@@ -78,7 +99,8 @@ export async function authorizeAtIssuer(startUrl: string, issuer: string, login:
     }
     const page = await res.text();
     const prompt = /name="prompt" value="(\w+)"/.exec(page)?.[1];
-    if (res.status !== 200 || !prompt) throw new Error(`unexpected page at ${url}: ${res.status} ${page.slice(0, 300)}`);
+    if (res.status !== 200 || !prompt)
+      throw new Error(`unexpected page at ${url}: ${res.status} ${page.slice(0, 300)}`);
     form = prompt === 'login' ? { prompt, login, password: 'any' } : { prompt };
   }
   throw new Error('too many redirects at the issuer');

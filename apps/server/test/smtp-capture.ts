@@ -4,11 +4,13 @@ import { SMTPServer } from 'smtp-server';
 export type CapturedMail = { to: string[]; subject: string; text: string; raw: string };
 
 const decodeWords = (header: string) =>
-  header.replace(/(\?=)\s+(=\?)/g, '$1$2').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-    kind.toLowerCase() === 'b'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replaceAll('_', ' ')),
-  );
+  header
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replaceAll('_', ' ')),
+    );
 
 function decodeQuotedPrintable(text: string): string {
   const bytes = text
@@ -20,7 +22,8 @@ function decodeQuotedPrintable(text: string): string {
 
 function decodeBody(headers: string, body: string): string {
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
   return body;
 }

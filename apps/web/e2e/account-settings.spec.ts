@@ -5,7 +5,9 @@ import { registerMember, type Member } from './auth-helpers';
 
 /** Signs in through the API and hands the tokens to the page before it loads. */
 async function signInAs(page: Page, member: Member) {
-  const answer = await page.request.post('/api/v1/auth/login', { data: { email: member.email, password: member.password } });
+  const answer = await page.request.post('/api/v1/auth/login', {
+    data: { email: member.email, password: member.password },
+  });
   expect(answer.status()).toBe(200);
   const { access_token, refresh_token } = (await answer.json()).data;
   await page.addInitScript(
@@ -23,10 +25,15 @@ async function signInAs(page: Page, member: Member) {
 async function expectNoSeriousViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
-test('account settings: username saved for real, password change with the spec messages, subscription facts', async ({ page, allowProblem }) => {
+test('account settings: username saved for real, password change with the spec messages, subscription facts', async ({
+  page,
+  allowProblem,
+}) => {
   allowProblem(/http 400: .*updateUserPassword|status of 400|请求失败 \(400\)/);
   await useLanguage(page, 'en');
   const member = await registerMember(page.request, 'settler');
@@ -34,7 +41,10 @@ test('account settings: username saved for real, password change with the spec m
   await page.goto('/dashboard');
   await page.getByTestId('sidebar').getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account settings' });
-  await expect(dialog.getByRole('tab', { name: 'Login & Security' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tab', { name: 'Login & Security' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(dialog.getByLabel('Username')).toHaveValue(member.username);
   await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(member.email);
   await expect(dialog.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
@@ -46,13 +56,19 @@ test('account settings: username saved for real, password change with the spec m
 
   const update = dialog.getByRole('button', { name: 'Update password' });
   await update.click();
-  await expect(page.locator('[data-sonner-toaster]').getByText('Please fill in complete password information')).toBeVisible();
-  await expect(dialog.getByLabel('Current password')).toHaveAccessibleDescription('Please fill in complete password information');
+  await expect(
+    page.locator('[data-sonner-toaster]').getByText('Please fill in complete password information'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Current password')).toHaveAccessibleDescription(
+    'Please fill in complete password information',
+  );
   await dialog.getByLabel('Current password').fill('not-the-password');
   await dialog.getByLabel('New password', { exact: true }).fill('next-pass-1');
   await dialog.getByLabel('Confirm new password').fill('next-pass-2');
   await update.click();
-  await expect(dialog.getByLabel('Confirm new password')).toHaveAccessibleDescription('New passwords do not match');
+  await expect(dialog.getByLabel('Confirm new password')).toHaveAccessibleDescription(
+    'New passwords do not match',
+  );
   await dialog.getByLabel('Confirm new password').fill('next-pass-1');
   await update.click();
   await expect(page.getByText('The current password is incorrect')).toBeVisible();
@@ -67,7 +83,10 @@ test('account settings: username saved for real, password change with the spec m
   await expect(dialog.getByTestId('available-credits')).toHaveText(/^\d+$/);
   await dialog.getByRole('button', { name: 'Refresh status' }).click();
   await expect(page.getByText('Subscription status refreshed')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /^mailto:help@yonder\.test\?/);
+  await expect(dialog.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    'href',
+    /^mailto:help@yonder\.test\?/,
+  );
   await expectNoSeriousViolations(page);
 
   // The session survived the password change (only other devices were signed out), and the new name shows.
@@ -86,7 +105,10 @@ test('each settings tab keeps its scroll position', async ({ page, allowProblem 
   await page.getByRole('button', { name: '打开菜单' }).click();
   await page.getByRole('button', { name: '设置' }).click();
   const dialog = page.getByRole('dialog', { name: '账户设置' });
-  await expect(dialog.getByRole('tab', { name: '登录与安全' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tab', { name: '登录与安全' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const body = dialog.locator('.overflow-y-auto');
   const scrolled = await body.evaluate((node) => {
     node.scrollTo(0, 240);
@@ -100,7 +122,10 @@ test('each settings tab keeps its scroll position', async ({ page, allowProblem 
   await expect.poll(() => body.evaluate((node) => node.scrollTop)).toBe(scrolled);
 });
 
-test('the auth dialog has no serious accessibility violation in any mode', async ({ page, allowProblem }) => {
+test('the auth dialog has no serious accessibility violation in any mode', async ({
+  page,
+  allowProblem,
+}) => {
   allowProblem(/^$/);
   await useLanguage(page, 'zh');
   await page.goto('/privacy');

@@ -26,23 +26,42 @@ export async function readCode(request: APIRequestContext, email: string): Promi
 
 /** Creates an account through the API: a sign-up code from the outbox, then the registration. */
 export async function registerMember(request: APIRequestContext, tag = 'member'): Promise<Member> {
-  const member = { username: `${tag[0]!.toUpperCase()}${tag.slice(1)} Tester`, email: uniqueEmail(tag), password: 'secret-pass-1' };
-  const sent = await request.post('/api/v1/auth/send-code', { data: { email: member.email, username: member.username, purpose: 'signup' } });
+  const member = {
+    username: `${tag[0]!.toUpperCase()}${tag.slice(1)} Tester`,
+    email: uniqueEmail(tag),
+    password: 'secret-pass-1',
+  };
+  const sent = await request.post('/api/v1/auth/send-code', {
+    data: { email: member.email, username: member.username, purpose: 'signup' },
+  });
   expect(sent.status()).toBe(200);
   const code = await readCode(request, member.email);
   const registered = await request.post('/api/v1/auth/register', {
-    data: { username: member.username, email: member.email, password: member.password, verification_code: code },
+    data: {
+      username: member.username,
+      email: member.email,
+      password: member.password,
+      verification_code: code,
+    },
   });
   expect(registered.status()).toBe(201);
   return member;
 }
 
 /** Logs in through the auth dialog, which must be open. */
-export async function logInWithDialog(page: Page, member: Pick<Member, 'email' | 'password'>, language: 'zh' | 'en' = 'en') {
+export async function logInWithDialog(
+  page: Page,
+  member: Pick<Member, 'email' | 'password'>,
+  language: 'zh' | 'en' = 'en',
+) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(language === 'en' ? 'Email' : '邮箱').fill(member.email);
-  await dialog.getByLabel(language === 'en' ? 'Password' : '密码', { exact: true }).fill(member.password);
-  await dialog.getByRole('button', { name: language === 'en' ? 'Sign in' : '登录', exact: true }).click();
+  await dialog
+    .getByLabel(language === 'en' ? 'Password' : '密码', { exact: true })
+    .fill(member.password);
+  await dialog
+    .getByRole('button', { name: language === 'en' ? 'Sign in' : '登录', exact: true })
+    .click();
 }
 
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));

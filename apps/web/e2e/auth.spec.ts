@@ -1,11 +1,22 @@
 import { expect, test, useLanguage } from './fixtures';
-import { logInWithDialog, readCode, registerMember, storedToken, uniqueEmail, type Member } from './auth-helpers';
+import {
+  logInWithDialog,
+  readCode,
+  registerMember,
+  storedToken,
+  uniqueEmail,
+  type Member,
+} from './auth-helpers';
 
 // One account per worker for the tests that only log in: codes are rate limited per address.
 let member: Promise<Member> | undefined;
-const sharedMember = (request: Parameters<typeof registerMember>[0]) => (member ??= registerMember(request, 'member'));
+const sharedMember = (request: Parameters<typeof registerMember>[0]) =>
+  (member ??= registerMember(request, 'member'));
 
-test('sign-up end to end: code from the outbox, registration, signed in on the dashboard, avatar menu', async ({ page, allowProblem }) => {
+test('sign-up end to end: code from the outbox, registration, signed in on the dashboard, avatar menu', async ({
+  page,
+  allowProblem,
+}) => {
   allowProblem(/^$/);
   await useLanguage(page, 'en');
   const email = uniqueEmail('ada');
@@ -41,7 +52,10 @@ test('sign-up end to end: code from the outbox, registration, signed in on the d
   await expect(page).toHaveURL('/dashboard/resume');
 });
 
-test('login and sign-out from the avatar menu; the tokens go whatever happens', async ({ page, allowProblem }) => {
+test('login and sign-out from the avatar menu; the tokens go whatever happens', async ({
+  page,
+  allowProblem,
+}) => {
   allowProblem(/^$/);
   await useLanguage(page, 'en');
   const account = await sharedMember(page.request);
@@ -59,7 +73,10 @@ test('login and sign-out from the avatar menu; the tokens go whatever happens', 
   expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
 });
 
-test('a wrong password and an unknown e-mail get the same answer', async ({ page, allowProblem }) => {
+test('a wrong password and an unknown e-mail get the same answer', async ({
+  page,
+  allowProblem,
+}) => {
   allowProblem(/http 401: .*\/api\/v1\/auth\/login|status of 401|请求失败 \(401\)/);
   await useLanguage(page, 'en');
   const account = await sharedMember(page.request);
@@ -67,25 +84,38 @@ test('a wrong password and an unknown e-mail get the same answer', async ({ page
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await logInWithDialog(page, { email: uniqueEmail('nobody'), password: 'whatever-1' });
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  await expect(
+    page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }),
+  ).toBeEnabled();
   expect(await storedToken(page)).toBeNull();
   expect(account.email).toContain('@');
 });
 
-test('a guest who wanted a signed-in page lands there after logging in', async ({ page, allowProblem }) => {
+test('a guest who wanted a signed-in page lands there after logging in', async ({
+  page,
+  allowProblem,
+}) => {
   allowProblem(/^$/);
   await useLanguage(page, 'en');
   const account = await sharedMember(page.request);
   await page.goto('/');
   await page.getByRole('button', { name: 'See all jobs' }).click();
-  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in to Yonder' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('pending_redirect'))).toBe('/dashboard/job/job-search');
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Sign in to Yonder' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('pending_redirect'))).toBe(
+    '/dashboard/job/job-search',
+  );
   await logInWithDialog(page, account);
   await expect(page).toHaveURL('/dashboard/job/job-search');
   expect(await page.evaluate(() => localStorage.getItem('pending_redirect'))).toBeNull();
 });
 
-test('a sign-in and a sign-out in one tab reach the other tab', async ({ page, context, allowProblem }) => {
+test('a sign-in and a sign-out in one tab reach the other tab', async ({
+  page,
+  context,
+  allowProblem,
+}) => {
   allowProblem(/^$/);
   await useLanguage(page, 'en');
   const account = await sharedMember(page.request);
@@ -105,12 +135,17 @@ test('a sign-in and a sign-out in one tab reach the other tab', async ({ page, c
 
   await page.getByTestId('sidebar').getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByTestId('sidebar').getByRole('button', { name: 'Log in / Register' })).toBeVisible();
+  await expect(
+    page.getByTestId('sidebar').getByRole('button', { name: 'Log in / Register' }),
+  ).toBeVisible();
   await expect(other.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await storedToken(other)).toBeNull();
 });
 
-test('forgot password: a code by e-mail, a new password, then login with it', async ({ page, allowProblem }) => {
+test('forgot password: a code by e-mail, a new password, then login with it', async ({
+  page,
+  allowProblem,
+}) => {
   allowProblem(/^$/);
   await useLanguage(page, 'en');
   const account = await registerMember(page.request, 'forgetful');
@@ -123,11 +158,18 @@ test('forgot password: a code by e-mail, a new password, then login with it', as
   await dialog.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('Verification code sent to your email')).toBeVisible();
   // The newest mail to this address is the reset code, not the sign-up one.
-  await expect.poll(async () => (await (await page.request.get('/dev/outbox')).text()).split(`to ${account.email}`).length).toBe(3);
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get('/dev/outbox')).text()).split(`to ${account.email}`).length,
+    )
+    .toBe(3);
   await dialog.getByLabel('Verification code').fill(await readCode(page.request, account.email));
   await dialog.getByLabel('New password').fill('brand-new-pass');
   await dialog.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText('Password reset successfully, you can now log in with your new password')).toBeVisible();
+  await expect(
+    page.getByText('Password reset successfully, you can now log in with your new password'),
+  ).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Sign in to Yonder' })).toBeVisible();
   await expect(dialog.getByLabel('Email')).toHaveValue(account.email);
   await dialog.getByLabel('Password').fill('brand-new-pass');
@@ -137,8 +179,36 @@ test('forgot password: a code by e-mail, a new password, then login with it', as
 
 for (const language of ['zh', 'en'] as const) {
   const texts = {
-    zh: { signIn: '登录', required: '请填写所有必填项', emailEmpty: '邮箱不能为空', invalid: '邮箱格式不正确', email: '邮箱', password: '密码', toRegister: '立即注册', register: '注册', short: '密码至少需要 6 个字符', forgot: '忘记密码？', reset: '重置密码', forgotRequired: '请填写邮箱和新密码', getCode: '获取验证码' },
-    en: { signIn: 'Sign in', required: 'Please fill in all required fields', emailEmpty: 'Email cannot be empty', invalid: 'Invalid email format', email: 'Email', password: 'Password', toRegister: 'Sign up', register: 'Sign up', short: 'Password must be at least 6 characters', forgot: 'Forgot password?', reset: 'Reset password', forgotRequired: 'Please fill in email and new password', getCode: 'Get code' },
+    zh: {
+      signIn: '登录',
+      required: '请填写所有必填项',
+      emailEmpty: '邮箱不能为空',
+      invalid: '邮箱格式不正确',
+      email: '邮箱',
+      password: '密码',
+      toRegister: '立即注册',
+      register: '注册',
+      short: '密码至少需要 6 个字符',
+      forgot: '忘记密码？',
+      reset: '重置密码',
+      forgotRequired: '请填写邮箱和新密码',
+      getCode: '获取验证码',
+    },
+    en: {
+      signIn: 'Sign in',
+      required: 'Please fill in all required fields',
+      emailEmpty: 'Email cannot be empty',
+      invalid: 'Invalid email format',
+      email: 'Email',
+      password: 'Password',
+      toRegister: 'Sign up',
+      register: 'Sign up',
+      short: 'Password must be at least 6 characters',
+      forgot: 'Forgot password?',
+      reset: 'Reset password',
+      forgotRequired: 'Please fill in email and new password',
+      getCode: 'Get code',
+    },
   }[language];
 
   test(`the auth dialog's validation messages in ${language}`, async ({ page, allowProblem }) => {

@@ -21,7 +21,8 @@ export const test = base.extend<Problems & { allowProblem: (pattern: RegExp) => 
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('requestfailed', (request) => {
       // Navigations away abort in-flight requests; those are not failures of the product.
-      if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${request.url()}`);
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+        problems.push(`requestfailed: ${request.url()}`);
     });
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`http ${response.status()}: ${response.url()}`);
@@ -31,7 +32,9 @@ export const test = base.extend<Problems & { allowProblem: (pattern: RegExp) => 
   allowProblem: async ({ problems }, use) => {
     const allowed: RegExp[] = [];
     await use((pattern) => allowed.push(pattern));
-    const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+    const unexpected = problems.filter(
+      (problem) => !allowed.some((pattern) => pattern.test(problem)),
+    );
     expect(unexpected, 'console errors or failed requests').toEqual([]);
   },
 });

@@ -2,10 +2,15 @@ import { expect, test, useLanguage } from './fixtures';
 import { uniqueEmail } from './auth-helpers';
 import { OIDC_ISSUER } from './oidc-settings';
 
-test('Google sign-in through a real OIDC issuer creates the account and lands on the remembered page', async ({ page, allowProblem }) => {
+test('Google sign-in through a real OIDC issuer creates the account and lands on the remembered page', async ({
+  page,
+  allowProblem,
+}) => {
   allowProblem(/^$/);
   // The issuer's development pages ask for a web font; the test machine has no Internet.
-  await page.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
+  await page.route('https://fonts.googleapis.com/**', (route) =>
+    route.fulfill({ contentType: 'text/css', body: '' }),
+  );
   await useLanguage(page, 'en');
   const email = uniqueEmail('grace.hopper');
   await page.goto('/');
@@ -35,10 +40,15 @@ test('Google sign-in through a real OIDC issuer creates the account and lands on
   await expect(page.getByTestId('account-name')).toHaveText(/^Grace Hopper/);
 });
 
-test('a refused Google sign-in comes back with the translated reason and goes home', async ({ page, allowProblem }) => {
+test('a refused Google sign-in comes back with the translated reason and goes home', async ({
+  page,
+  allowProblem,
+}) => {
   allowProblem(/^$/);
   await useLanguage(page, 'zh');
-  await page.goto('/auth/callback#error=access_denied&error_description=%E5%B7%B2%E5%8F%96%E6%B6%88%20Google%20%E7%99%BB%E5%BD%95');
+  await page.goto(
+    '/auth/callback#error=access_denied&error_description=%E5%B7%B2%E5%8F%96%E6%B6%88%20Google%20%E7%99%BB%E5%BD%95',
+  );
   await expect(page).toHaveURL('/');
   await expect(page.getByText('已取消 Google 登录')).toBeVisible();
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();

@@ -30,8 +30,18 @@ export default async function startIssuer() {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     cookies: { keys: ['e2e-cookie-key'] },
     features: { claimsParameter: { enabled: true }, devInteractions: { enabled: true } },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
-    findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => accountFor(sub) }),
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
+    findAccount: (_ctx: unknown, sub: string) => ({
+      accountId: sub,
+      claims: () => accountFor(sub),
+    }),
   });
   const server = http.createServer(provider.callback());
   await new Promise<void>((resolve, reject) => {

@@ -24,21 +24,35 @@ for (const viewport of VIEWPORTS) {
           allowProblem(/^$/);
           await useLanguage(page, language);
           await page.goto(route.path);
-          await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
-          await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(route.heading[language]);
+          await expect(page.locator('html')).toHaveAttribute(
+            'lang',
+            language === 'zh' ? 'zh-CN' : 'en',
+          );
+          await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(
+            route.heading[language],
+          );
           await expect(page).toHaveTitle(language === 'zh' ? /远方/ : /Yonder/);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
           expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
           const axe = await new AxeBuilder({ page }).analyze();
-          const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+          const serious = axe.violations.filter(
+            (v) => v.impact === 'serious' || v.impact === 'critical',
+          );
+          expect(
+            serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          ).toEqual([]);
         });
       }
     });
   }
 }
 
-test('the auth callback shows its verifying state and sends a visitor without tokens home', async ({ page, allowProblem }) => {
+test('the auth callback shows its verifying state and sends a visitor without tokens home', async ({
+  page,
+  allowProblem,
+}) => {
   allowProblem(/^$/);
   await useLanguage(page, 'en');
   await page.goto('/auth/callback#error=access_denied');

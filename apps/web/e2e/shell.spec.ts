@@ -1,7 +1,10 @@
 import { expect, test, useLanguage } from './fixtures';
 
 test.describe('language', () => {
-  test('Chinese by default; a switch to English changes lang and title and survives a reload', async ({ page, allowProblem }) => {
+  test('Chinese by default; a switch to English changes lang and title and survives a reload', async ({
+    page,
+    allowProblem,
+  }) => {
     allowProblem(/^$/);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -27,14 +30,25 @@ test.describe('language', () => {
 });
 
 test.describe('sidebar', () => {
-  test('collapses to 64 px and expands to 220 px; the choice survives a reload and reaches other tabs', async ({ page, context, allowProblem }) => {
+  test('collapses to 64 px and expands to 220 px; the choice survives a reload and reaches other tabs', async ({
+    page,
+    context,
+    allowProblem,
+  }) => {
     allowProblem(/^$/);
     await useLanguage(page, 'en');
     await page.goto('/dashboard');
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toHaveCSS('width', '220px');
     const labels = sidebar.getByRole('link');
-    await expect(labels).toHaveText(['Yonder', 'Dashboard', 'Find jobs', 'AI resume', 'AI cover letter', 'Auto apply']);
+    await expect(labels).toHaveText([
+      'Yonder',
+      'Dashboard',
+      'Find jobs',
+      'AI resume',
+      'AI cover letter',
+      'Auto apply',
+    ]);
     const other = await context.newPage();
     await other.goto('/dashboard/resume');
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
@@ -46,23 +60,33 @@ test.describe('sidebar', () => {
     await expect(page.getByTestId('sidebar')).toHaveCSS('width', '220px');
   });
 
-  test('below 768 px a top bar opens a full-screen menu and locks scrolling', async ({ page, allowProblem }) => {
+  test('below 768 px a top bar opens a full-screen menu and locks scrolling', async ({
+    page,
+    allowProblem,
+  }) => {
     allowProblem(/^$/);
     await useLanguage(page, 'en');
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/dashboard');
     await expect(page.getByTestId('sidebar')).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe(
+      'hidden',
+    );
     await page.getByRole('link', { name: 'AI resume' }).click();
     await expect(page).toHaveURL('/dashboard/resume');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe('hidden');
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe(
+      'hidden',
+    );
   });
 });
 
 test.describe('navigation bar', () => {
-  test('the mobile menu closes on an outside touch and locks scrolling while open', async ({ page, allowProblem }) => {
+  test('the mobile menu closes on an outside touch and locks scrolling while open', async ({
+    page,
+    allowProblem,
+  }) => {
     allowProblem(/^$/);
     await useLanguage(page, 'en');
     await page.setViewportSize({ width: 375, height: 740 });
@@ -70,20 +94,29 @@ test.describe('navigation bar', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByRole('link', { name: 'Find jobs' })).toBeVisible();
-    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe(
+      'hidden',
+    );
     await page.mouse.click(100, 30);
     await expect(menu).toBeHidden();
-    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe('hidden');
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe(
+      'hidden',
+    );
   });
 
-  test('the sign-in button opens a dialog that traps focus and closes on Escape', async ({ page, allowProblem }) => {
+  test('the sign-in button opens a dialog that traps focus and closes on Escape', async ({
+    page,
+    allowProblem,
+  }) => {
     allowProblem(/^$/);
     await useLanguage(page, 'en');
     await page.goto('/privacy');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe(
+      'hidden',
+    );
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');

@@ -20,16 +20,23 @@ const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.c
 if (!stylesheet?.[1]) throw new Error('no stylesheet link in dist/index.html');
 const inlineStyles = `<style>${fs.readFileSync(path.join(DIST, stylesheet[1]), 'utf8')}</style>`;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-for (const [language, file, htmlLang] of [['zh', 'index.html', 'zh-CN'], ['en', 'index.en.html', 'en']] as const) {
+for (const [language, file, htmlLang] of [
+  ['zh', 'index.html', 'zh-CN'],
+  ['en', 'index.en.html', 'en'],
+] as const) {
   const { html, title } = await renderLanding(language);
   const page = shell
     .replace(stylesheet[0], inlineStyles)
     .replace('<html lang="zh-CN">', `<html lang="${htmlLang}">`)
     .replace(/<title>.*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     // Inert: nothing in the picture can be clicked or focused before the live app replaces it.
-    .replace('<div id="root"></div>', `<div id="prerender" inert>${html}</div><div id="root"></div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="prerender" inert>${html}</div><div id="root"></div>`,
+    );
   fs.writeFileSync(path.join(DIST, file), page);
 }
 fs.rmSync(path.join(WEB, 'dist-ssr'), { recursive: true, force: true });

@@ -50,7 +50,9 @@ export type Login = z.output<typeof loginSchema>;
 export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(200) });
 export type Refresh = z.infer<typeof refreshSchema>;
 
-export const logoutSchema = z.object({ refresh_token: z.string().min(1).max(200).optional() }).default({});
+export const logoutSchema = z
+  .object({ refresh_token: z.string().min(1).max(200).optional() })
+  .default({});
 export type Logout = z.output<typeof logoutSchema>;
 
 export const resetPasswordSchema = z.object({

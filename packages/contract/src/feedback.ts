@@ -22,7 +22,11 @@ export const createFeedbackSchema = z.object({
   description: z.string().trim().min(1).max(FEEDBACK_DESCRIPTION_MAX),
   rating: z.number().int().min(0).max(FEEDBACK_RATING_MAX).default(0),
   title: optionalText(FEEDBACK_TITLE_MAX),
-  email: z.email().max(320).optional().or(z.literal('').transform(() => undefined)),
+  email: z
+    .email()
+    .max(320)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   allow_email_reply: z.boolean().default(false),
 });
 export type CreateFeedbackInput = z.input<typeof createFeedbackSchema>;

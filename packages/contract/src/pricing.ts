@@ -16,9 +16,30 @@ export type PaidPlan = {
 };
 
 export const PAID_PLANS: readonly PaidPlan[] = [
-  { period: 'week', days: 7, priceCents: 999, perDayCents: 143, savePercent: null, isMostPopular: false },
-  { period: 'month', days: 30, priceCents: 1999, perDayCents: 67, savePercent: 53, isMostPopular: true },
-  { period: 'quarter', days: 90, priceCents: 4999, perDayCents: 56, savePercent: 61, isMostPopular: false },
+  {
+    period: 'week',
+    days: 7,
+    priceCents: 999,
+    perDayCents: 143,
+    savePercent: null,
+    isMostPopular: false,
+  },
+  {
+    period: 'month',
+    days: 30,
+    priceCents: 1999,
+    perDayCents: 67,
+    savePercent: 53,
+    isMostPopular: true,
+  },
+  {
+    period: 'quarter',
+    days: 90,
+    priceCents: 4999,
+    perDayCents: 56,
+    savePercent: 61,
+    isMostPopular: false,
+  },
 ];
 
 export const DEFAULT_PLAN_PERIOD: PlanPeriod = 'month';

@@ -12,7 +12,12 @@ describe('configuration', () => {
 
   it('lists every bad key at once', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', NODE_ENV: 'staging' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        NODE_ENV: 'staging',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -51,7 +56,11 @@ describe('configuration', () => {
 
   it('has account defaults: Google issuer, sender, Redis prefix; sign-in with Google off', () => {
     const config = loadConfig({});
-    expect(config.oidc).toEqual({ issuer: 'https://accounts.google.com', clientId: undefined, clientSecret: undefined });
+    expect(config.oidc).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: undefined,
+      clientSecret: undefined,
+    });
     expect(config.mailFrom).toBe('Yonder <no-reply@yonder.work>');
     expect(config.redisPrefix).toBe('yonder:');
     expect(config.redisUrl).toBeUndefined();
@@ -59,7 +68,8 @@ describe('configuration', () => {
   });
 
   it('rejects a short JWT secret and URLs of the wrong kind', () => {
-    const attempt = () => loadConfig({ JWT_SECRET: 'short', SMTP_URL: 'http://mail', REDIS_URL: 'postgres://x' });
+    const attempt = () =>
+      loadConfig({ JWT_SECRET: 'short', SMTP_URL: 'http://mail', REDIS_URL: 'postgres://x' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

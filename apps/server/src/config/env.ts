@@ -27,7 +27,10 @@ const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/ })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SUPPORT_EMAIL: z.email().default('support@yonder.work'),
@@ -43,15 +46,27 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((value) => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
+    .transform((value) =>
+      value === 'true'
+        ? true
+        : value === 'false'
+          ? false
+          : /^\d+$/.test(value)
+            ? Number(value)
+            : value,
+    ),
 });
 
 /** Rules that tie keys together: production must not fall back to development conveniences. */
 function productionIssues(source: Record<string, string | undefined>): string[] {
   if (source.NODE_ENV !== 'production') return [];
   const issues: string[] = [];
-  if (!source.JWT_SECRET?.trim()) issues.push('JWT_SECRET: required in production (at least 32 characters)');
-  if (!source.SMTP_URL?.trim()) issues.push('SMTP_URL: required in production, or sign-up and reset codes could never be mailed');
+  if (!source.JWT_SECRET?.trim())
+    issues.push('JWT_SECRET: required in production (at least 32 characters)');
+  if (!source.SMTP_URL?.trim())
+    issues.push(
+      'SMTP_URL: required in production, or sign-up and reset codes could never be mailed',
+    );
   return issues;
 }
 
@@ -106,7 +121,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl: (
+      env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
+    ).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     supportEmail: env.SUPPORT_EMAIL,
@@ -114,7 +131,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    oidc: { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET },
+    oidc: {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+    },
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     trustProxy: env.TRUST_PROXY,

@@ -35,12 +35,20 @@ type Options = {
 };
 
 /** PostgreSQL everywhere: a server when DATABASE_URL is set, else embedded PGlite in DATA_DIR. */
-export async function openDatabase({ databaseUrl, dataDir, pgliteSnapshot }: Options): Promise<DatabaseHandle> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  pgliteSnapshot,
+}: Options): Promise<DatabaseHandle> {
   if (databaseUrl) return openPostgres(databaseUrl);
-  return openPglite(pgliteSnapshot ? { snapshot: pgliteSnapshot } : { directory: path.join(dataDir, 'pglite') });
+  return openPglite(
+    pgliteSnapshot ? { snapshot: pgliteSnapshot } : { directory: path.join(dataDir, 'pglite') },
+  );
 }
 
-async function openPglite(source: { directory: string } | { snapshot: Blob }): Promise<DatabaseHandle> {
+async function openPglite(
+  source: { directory: string } | { snapshot: Blob },
+): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),

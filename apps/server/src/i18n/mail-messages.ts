@@ -3,8 +3,14 @@ import type { Language } from '@yonder/contract/common';
 /** Texts of the e-mails the server sends; part of MESSAGES, kept apart to keep each file short. */
 export const MAIL_MESSAGES = {
   mailGreeting: { zh: '你好 {name}：', en: 'Hello {name},' },
-  mailSignupSubject: { zh: '远方 Yonder 注册验证码：{code}', en: 'Your Yonder sign-up code: {code}' },
-  mailResetSubject: { zh: '远方 Yonder 重置密码验证码：{code}', en: 'Your Yonder password reset code: {code}' },
+  mailSignupSubject: {
+    zh: '远方 Yonder 注册验证码：{code}',
+    en: 'Your Yonder sign-up code: {code}',
+  },
+  mailResetSubject: {
+    zh: '远方 Yonder 重置密码验证码：{code}',
+    en: 'Your Yonder password reset code: {code}',
+  },
   mailSignupIntro: {
     zh: '你正在注册远方 Yonder，请在注册页面输入以下验证码：',
     en: 'You are creating a Yonder account. Enter this code on the sign-up form:',
@@ -17,7 +23,10 @@ export const MAIL_MESSAGES = {
     zh: '验证码 {minutes} 分钟内有效。如果这不是你本人的操作，请忽略本邮件。',
     en: 'The code is valid for {minutes} minutes. If you did not ask for it, you can ignore this e-mail.',
   },
-  mailAccountExistsSubject: { zh: '你已经有远方 Yonder 账号了', en: 'You already have a Yonder account' },
+  mailAccountExistsSubject: {
+    zh: '你已经有远方 Yonder 账号了',
+    en: 'You already have a Yonder account',
+  },
   mailAccountExistsBody: {
     zh: '有人（可能是你）想用这个邮箱注册远方 Yonder，但这个邮箱已经有账号了。请直接登录；忘记密码时可以在登录页重置。如果这不是你本人的操作，请忽略本邮件。',
     en: 'Someone (probably you) tried to sign up for Yonder with this e-mail, but you already have an account. Just log in; if you forgot the password, you can reset it from the login form. If this was not you, ignore this e-mail.',

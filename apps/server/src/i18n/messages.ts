@@ -15,39 +15,66 @@ const MESSAGES = {
     en: 'Too many requests, please try again in {seconds} s',
   },
   badRequest: { zh: '请求无效', en: 'Bad request' },
-  internal: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong on our side, please try again later' },
+  internal: {
+    zh: '服务器开小差了，请稍后再试',
+    en: 'Something went wrong on our side, please try again later',
+  },
   unavailable: { zh: '服务暂时不可用', en: 'Service temporarily unavailable' },
-  feedbackReceived: { zh: '感谢反馈，我们会尽快处理', en: 'Thank you, we have received your feedback' },
+  feedbackReceived: {
+    zh: '感谢反馈，我们会尽快处理',
+    en: 'Thank you, we have received your feedback',
+  },
   codeSent: { zh: '验证码已发送到你的邮箱', en: 'Verification code sent to your email' },
   codeResendWait: {
     zh: '验证码已发送，请 {seconds} 秒后再重新获取',
     en: 'A code was just sent; you can ask for another in {seconds} s',
   },
   invalidCode: { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
-  codeBurned: { zh: '验证码错误次数过多，请重新获取', en: 'Too many wrong tries: please request a new code' },
+  codeBurned: {
+    zh: '验证码错误次数过多，请重新获取',
+    en: 'Too many wrong tries: please request a new code',
+  },
   invalidCredentials: { zh: '邮箱或密码错误', en: 'Incorrect email or password' },
   loginThrottled: {
     zh: '登录失败次数过多，请 {seconds} 秒后再试',
     en: 'Too many failed sign-ins, please try again in {seconds} s',
   },
-  emailTaken: { zh: '该邮箱已注册，请直接登录', en: 'This email already has an account, please log in' },
+  emailTaken: {
+    zh: '该邮箱已注册，请直接登录',
+    en: 'This email already has an account, please log in',
+  },
   registered: { zh: '注册成功', en: 'Registration successful' },
   loggedIn: { zh: '登录成功', en: 'Login successful' },
   loggedOut: { zh: '已退出登录', en: 'Signed out' },
   sessionRefreshed: { zh: '登录状态已刷新', en: 'Session refreshed' },
-  sessionExpired: { zh: '登录已失效，请重新登录', en: 'Your session has ended, please log in again' },
+  sessionExpired: {
+    zh: '登录已失效，请重新登录',
+    en: 'Your session has ended, please log in again',
+  },
   passwordReset: {
     zh: '密码重置成功，请使用新密码登录',
     en: 'Password reset successfully, you can now log in with your new password',
   },
-  passwordUpdated: { zh: '密码已更新，其他设备已退出登录', en: 'Password updated; other devices were signed out' },
+  passwordUpdated: {
+    zh: '密码已更新，其他设备已退出登录',
+    en: 'Password updated; other devices were signed out',
+  },
   currentPasswordWrong: { zh: '当前密码不正确', en: 'The current password is incorrect' },
   profileSaved: { zh: '已保存', en: 'Saved' },
-  oauthDisabled: { zh: '本站未启用 Google 登录', en: 'Google sign-in is not enabled on this server' },
+  oauthDisabled: {
+    zh: '本站未启用 Google 登录',
+    en: 'Google sign-in is not enabled on this server',
+  },
   oauthFailed: { zh: 'Google 登录失败，请重试', en: 'Google sign-in failed, please try again' },
   oauthDenied: { zh: '已取消 Google 登录', en: 'Google sign-in was cancelled' },
-  oauthInvalidState: { zh: '登录请求已过期，请重新登录', en: 'The sign-in request has expired, please try again' },
-  emailNotVerified: { zh: '该 Google 账号的邮箱尚未验证', en: 'The email of this Google account is not verified' },
+  oauthInvalidState: {
+    zh: '登录请求已过期，请重新登录',
+    en: 'The sign-in request has expired, please try again',
+  },
+  emailNotVerified: {
+    zh: '该 Google 账号的邮箱尚未验证',
+    en: 'The email of this Google account is not verified',
+  },
   invalidIdToken: { zh: '身份令牌无效', en: 'The identity token is not valid' },
   ...MAIL_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
@@ -59,7 +86,9 @@ export function translate(
   key: MessageKey,
   values: Record<string, string | number> = {},
 ): string {
-  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(values[name] ?? ''),
+  );
 }
 
 /** The first supported language of an Accept-Language header; the web app sends its interface language. */

@@ -60,7 +60,10 @@ export function createRedisCounterStore(redis: Redis, prefix: string): CounterSt
   const name = (key: string) => `${prefix}counter:${key}`;
   return {
     hit: async (key, windowMs) => {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, name(key), windowMs)) as [number, number];
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, name(key), windowMs)) as [
+        number,
+        number,
+      ];
       return { count, resetInMs: ttl };
     },
     peek: async (key) => {

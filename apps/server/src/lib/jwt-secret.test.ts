@@ -26,14 +26,25 @@ describe('JWT secret', () => {
     expect((await fs.stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
 
     const now = new Date();
-    const token = await createTokens(first).signAccessToken({ userId: 'u', email: 'e@example.com', sessionId: 's' }, now);
-    expect(await createTokens(second).verifyAccessToken(token, now)).toEqual({ userId: 'u', email: 'e@example.com', sessionId: 's' });
-    expect(await createTokens('another secret of enough length!!').verifyAccessToken(token, now)).toBeNull();
+    const token = await createTokens(first).signAccessToken(
+      { userId: 'u', email: 'e@example.com', sessionId: 's' },
+      now,
+    );
+    expect(await createTokens(second).verifyAccessToken(token, now)).toEqual({
+      userId: 'u',
+      email: 'e@example.com',
+      sessionId: 's',
+    });
+    expect(
+      await createTokens('another secret of enough length!!').verifyAccessToken(token, now),
+    ).toBeNull();
   });
 
   it('uses JWT_SECRET when set and writes nothing', async () => {
     const dataDir = await tempDir();
-    expect(await resolveJwtSecret({ jwtSecret: 'from-the-environment', dataDir })).toBe('from-the-environment');
+    expect(await resolveJwtSecret({ jwtSecret: 'from-the-environment', dataDir })).toBe(
+      'from-the-environment',
+    );
     await expect(fs.stat(dataDir)).rejects.toThrow();
   });
 });

@@ -6,7 +6,10 @@ import path from 'node:path';
  * JWT_SECRET when set (always in production); otherwise one generated once and kept in
  * DATA_DIR/jwt-secret, so a development restart does not sign everybody out.
  */
-export async function resolveJwtSecret(options: { jwtSecret: string | undefined; dataDir: string }): Promise<string> {
+export async function resolveJwtSecret(options: {
+  jwtSecret: string | undefined;
+  dataDir: string;
+}): Promise<string> {
   if (options.jwtSecret) return options.jwtSecret;
   const file = path.join(options.dataDir, 'jwt-secret');
   try {
@@ -21,7 +24,8 @@ export async function resolveJwtSecret(options: { jwtSecret: string | undefined;
     return secret;
   } catch (error) {
     // Another process created it first: use theirs, so both sign with one key.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await fs.readFile(file, 'utf8')).trim();
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return (await fs.readFile(file, 'utf8')).trim();
     throw error;
   }
 }

@@ -53,7 +53,10 @@ export function createMailer(options: {
     outbox?.unshift({ ...mail, from, id: nextId++, sentAt: now() });
     outbox?.splice(OUTBOX_SIZE);
     // Without SMTP the log is where a developer finds the code (and /dev/outbox).
-    log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the development outbox');
+    log.info(
+      { to: mail.to, subject: mail.subject, text: mail.text },
+      'mail kept in the development outbox',
+    );
   };
 
   return {

@@ -18,8 +18,15 @@ export const bearerToken = (request: FastifyRequest) =>
  */
 async function authPlugin(app: FastifyInstance) {
   const { config } = app;
-  const tokens = createTokens(await resolveJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir }));
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now: app.now });
+  const tokens = createTokens(
+    await resolveJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir }),
+  );
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    now: app.now,
+  });
   const admins = new Set(config.adminEmails);
   prepareDummyHash();
 

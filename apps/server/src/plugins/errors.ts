@@ -18,7 +18,11 @@ function fieldErrors(error: FastifyError, language: Language): FieldError[] {
   return (error.validation ?? []).map((item) => {
     const field = item.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
     // The zod type provider keeps the issue's details in params and its code as the keyword.
-    const issue = { ...item.params, code: item.keyword, path: field.split('.') } as z.core.$ZodIssue;
+    const issue = {
+      ...item.params,
+      code: item.keyword,
+      path: field.split('.'),
+    } as z.core.$ZodIssue;
     return { field, message: describeIssue(issue, language) || (item.message ?? '') };
   });
 }
@@ -48,11 +52,22 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = request.language;
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, request, 422, translate(language, 'validationFailed'), fieldErrors(error, language));
+      return send(
+        reply,
+        request,
+        422,
+        translate(language, 'validationFailed'),
+        fieldErrors(error, language),
+      );
     }
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(reply, request, error.statusCode, translate(language, error.messageKey, error.values));
+      return send(
+        reply,
+        request,
+        error.statusCode,
+        translate(language, error.messageKey, error.values),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

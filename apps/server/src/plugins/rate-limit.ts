@@ -6,7 +6,11 @@ import fp from 'fastify-plugin';
 async function rateLimitPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
-    addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': true,
+      'x-ratelimit-remaining': true,
+      'x-ratelimit-reset': true,
+    },
     ...(app.redis ? { redis: app.redis, nameSpace: `${app.config.redisPrefix}rate-limit:` } : {}),
   });
 }

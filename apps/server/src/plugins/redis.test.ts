@@ -42,7 +42,8 @@ describe('rate limits shared through Redis by two instances', () => {
 
   it('shares the failed-login slowdown of an account between instances', async () => {
     const email = uniqueEmail('shared');
-    for (let i = 0; i < 3; i++) expect((await login(i % 2 ? a : b, email, randomIp())).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(i % 2 ? a : b, email, randomIp())).statusCode).toBe(401);
     const locked = await login(b, email, randomIp());
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('2');

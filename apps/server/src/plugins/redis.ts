@@ -12,7 +12,10 @@ async function redisPlugin(app: FastifyInstance) {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (error: Error) => app.log.error({ err: error }, 'redis connection error'));
   app.decorate('redis', redis);
-  app.decorate('counters', redis ? createRedisCounterStore(redis, redisPrefix) : createMemoryCounterStore(app.now));
+  app.decorate(
+    'counters',
+    redis ? createRedisCounterStore(redis, redisPrefix) : createMemoryCounterStore(app.now),
+  );
   app.addHook('onClose', async () => {
     await redis?.quit();
   });

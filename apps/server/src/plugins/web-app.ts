@@ -7,7 +7,8 @@ import { pickLanguage } from '../i18n/messages.ts';
 import { sendRouteNotFound } from './errors.ts';
 
 const API_PREFIXES = ['/api/', '/api?', '/healthz', '/readyz'];
-const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+const isApiPath = (url: string) =>
+  url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated, and every
@@ -16,7 +17,8 @@ const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((prefix) 
 async function webAppPlugin(app: FastifyInstance) {
   const root = app.config.webDistDir;
   const hasBuild = fs.existsSync(path.join(root, 'index.html'));
-  if (!hasBuild) app.log.warn({ root }, 'web app not built: only the API is served (run npm run build)');
+  if (!hasBuild)
+    app.log.warn({ root }, 'web app not built: only the API is served (run npm run build)');
   const hasFile = (file: string) => fs.existsSync(path.join(root, file));
   // The build prerenders `/` per language (index.html zh, index.en.html) and keeps the bare shell
   // (app.html) for every other route; a build without them serves index.html everywhere.
@@ -30,23 +32,30 @@ async function webAppPlugin(app: FastifyInstance) {
       index: false,
       setHeaders(reply, filePath) {
         const isHashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
-        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasBuild || !isPageRequest || isApiPath(request.url)) return sendRouteNotFound(request, reply);
+    if (!hasBuild || !isPageRequest || isApiPath(request.url))
+      return sendRouteNotFound(request, reply);
     const pathname = request.url.split('?')[0] ?? '/';
     // A missing file with an extension is a real 404, not a client route.
-    if (path.extname(pathname) && pathname !== '/index.html') return sendRouteNotFound(request, reply);
+    if (path.extname(pathname) && pathname !== '/index.html')
+      return sendRouteNotFound(request, reply);
     reply.header('cache-control', 'no-cache');
     if (pathname !== '/') return reply.sendFile(appShell);
     // The language the web app would choose: its cookie, else the browser's languages.
     reply.header('vary', 'Cookie, Accept-Language');
     const cookie = /(?:^|;\s*)i18nextLng=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
-    const language = cookie ? pickLanguage(decodeURIComponent(cookie)) : pickLanguage(request.headers['accept-language']);
+    const language = cookie
+      ? pickLanguage(decodeURIComponent(cookie))
+      : pickLanguage(request.headers['accept-language']);
     return reply.sendFile(language === 'en' && hasEnglishLanding ? 'index.en.html' : 'index.html');
   });
 }

@@ -8,7 +8,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
     { schema: { tags: ['health'], response: { 200: healthSchema } } },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok', uptime_seconds: uptime() }),
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ status: 'ok', uptime_seconds: uptime() }),
   );
 
   app.get(
@@ -22,7 +23,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.send({ status: 'ok', uptime_seconds: uptime(), database });
       } catch (error) {
         request.log.error({ err: error }, 'database ping failed');
-        return reply.status(503).send({ status: 'unavailable', uptime_seconds: uptime(), database });
+        return reply
+          .status(503)
+          .send({ status: 'unavailable', uptime_seconds: uptime(), database });
       }
     },
   );

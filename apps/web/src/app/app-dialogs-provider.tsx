@@ -11,7 +11,10 @@ type OpenState = { dialog: AppDialog; options: OpenDialogOptions };
 
 export function AppDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenState | null>(null);
-  const openDialog = useCallback((dialog: AppDialog, options: OpenDialogOptions = {}) => setOpen({ dialog, options }), []);
+  const openDialog = useCallback(
+    (dialog: AppDialog, options: OpenDialogOptions = {}) => setOpen({ dialog, options }),
+    [],
+  );
   const closeDialog = useCallback(() => setOpen(null), []);
   const value = useMemo(() => ({ openDialog, closeDialog }), [openDialog, closeDialog]);
   const onOpenChange = (isOpen: boolean) => {
@@ -22,7 +25,9 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
     <AppDialogsContext.Provider value={value}>
       {children}
       <Suspense fallback={null}>
-        {open?.dialog === 'auth' ? <AuthDialog isOpen onOpenChange={onOpenChange} {...open.options} /> : null}
+        {open?.dialog === 'auth' ? (
+          <AuthDialog isOpen onOpenChange={onOpenChange} {...open.options} />
+        ) : null}
         {open?.dialog === 'feedback' ? <FeedbackDialog isOpen onOpenChange={onOpenChange} /> : null}
         {open?.dialog === 'referral' ? <ReferralDialog isOpen onOpenChange={onOpenChange} /> : null}
         {open?.dialog === 'settings' ? <SettingsDialog isOpen onOpenChange={onOpenChange} /> : null}

@@ -16,7 +16,9 @@ export function ErrorPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-6 text-center">
       <LogoMark className="size-12" />
-      <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">Unexpected Application Error!</h1>
+      <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">
+        Unexpected Application Error!
+      </h1>
       <p className="mt-3 max-w-md text-slate-600">{t('common:errorPage.description')}</p>
       <Link to={paths.home.getHref()} className={`${buttonClass('primary', 'lg')} mt-8`}>
         <Home className="size-5" aria-hidden="true" />

@@ -23,7 +23,10 @@ const router = createBrowserRouter([
       },
       {
         // The signed-in area's frame is its own chunk: the landing page never downloads the sidebar.
-        lazy: () => import('@/components/layouts/dashboard-layout').then((module) => ({ Component: module.DashboardLayout })),
+        lazy: () =>
+          import('@/components/layouts/dashboard-layout').then((module) => ({
+            Component: module.DashboardLayout,
+          })),
         children: [
           { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
           { path: paths.jobSearch.path, lazy: () => import('./routes/job-search') },

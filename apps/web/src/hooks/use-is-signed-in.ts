@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { AUTH_TOKEN_KEY, getAuthToken, SESSION_CHANGE_EVENT, UNAUTHORIZED_EVENT } from '@/lib/auth-storage';
+import {
+  AUTH_TOKEN_KEY,
+  getAuthToken,
+  SESSION_CHANGE_EVENT,
+  UNAUTHORIZED_EVENT,
+} from '@/lib/auth-storage';
 
 export { SESSION_CHANGE_EVENT };
 
@@ -19,5 +24,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether this browser holds a session token; every open tab follows a change. */
 export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, () => getAuthToken() !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => getAuthToken() !== null,
+    () => false,
+  );
 }

@@ -1,7 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Calls `onOutside` on a mouse or touch press outside every given element, while `isActive`. */
-export function useOutsideClick(refs: RefObject<HTMLElement | null>[], onOutside: () => void, isActive: boolean) {
+export function useOutsideClick(
+  refs: RefObject<HTMLElement | null>[],
+  onOutside: () => void,
+  isActive: boolean,
+) {
   useEffect(() => {
     if (!isActive) return;
     const handle = (event: PointerEvent | TouchEvent) => {

@@ -15,7 +15,9 @@ describe('sidebar collapsed state', () => {
     const { result } = renderHook(() => useSidebarCollapsed());
     act(() => {
       localStorage.setItem(SIDEBAR_STORAGE_KEY, 'true');
-      window.dispatchEvent(new StorageEvent('storage', { key: SIDEBAR_STORAGE_KEY, newValue: 'true' }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: SIDEBAR_STORAGE_KEY, newValue: 'true' }),
+      );
     });
     expect(result.current.isCollapsed).toBe(true);
   });

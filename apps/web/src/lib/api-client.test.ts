@@ -25,7 +25,10 @@ describe('api client', () => {
 
   it('rejects a business error with the server message even on HTTP 200', async () => {
     fetchSpy.mockResolvedValue(json({ success: false, code: 409, message: '邮箱已被注册' }));
-    await expect(api.post('/api/v1/x', { a: 1 })).rejects.toMatchObject({ message: '邮箱已被注册', code: 409 });
+    await expect(api.post('/api/v1/x', { a: 1 })).rejects.toMatchObject({
+      message: '邮箱已被注册',
+      code: 409,
+    });
   });
 
   it('adds a timestamp to GET requests, a bearer token when there is one, and the JSON body', async () => {
@@ -48,7 +51,9 @@ describe('api client', () => {
     }
     const onUnauthorized = vi.fn();
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
-    fetchSpy.mockResolvedValue(json({ success: false, code: 401, message: 'Please sign in first' }, 401));
+    fetchSpy.mockResolvedValue(
+      json({ success: false, code: 401, message: 'Please sign in first' }, 401),
+    );
     const error = await api.get('/api/v1/auth/me').catch((e: unknown) => e);
     window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     expect(error).toBeInstanceOf(ApiError);
@@ -62,7 +67,15 @@ describe('api client', () => {
 
   it('rejects a failed HTTP response with the body fields, including validation errors', async () => {
     fetchSpy.mockResolvedValue(
-      json({ success: false, code: 422, message: 'Some fields are invalid', errors: [{ field: 'email', message: 'bad' }] }, 422),
+      json(
+        {
+          success: false,
+          code: 422,
+          message: 'Some fields are invalid',
+          errors: [{ field: 'email', message: 'bad' }],
+        },
+        422,
+      ),
     );
     const error = (await api.post('/api/v1/x', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(422);

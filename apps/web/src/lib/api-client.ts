@@ -9,7 +9,10 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   readonly body: unknown;
 
-  constructor(message: string, options: { status: number; code?: number | null; errors?: FieldError[]; body?: unknown }) {
+  constructor(
+    message: string,
+    options: { status: number; code?: number | null; errors?: FieldError[]; body?: unknown },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
@@ -20,7 +23,12 @@ export class ApiError extends Error {
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
-type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+type RequestOptions = {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
 const SUCCESS_CODES = new Set([0, 200, 201]);
 
@@ -36,7 +44,8 @@ export function isBusinessSuccess(body: unknown): boolean {
 function buildUrl(path: string, method: string, query: Query = {}) {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '')
+      url.searchParams.set(key, String(value));
   }
   // Every GET carries a timestamp so no cache between us and the server answers it.
   if (method === 'GET') url.searchParams.set('_t', String(Date.now()));
@@ -55,17 +64,24 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toError(body: unknown, status: number, fallback: string): ApiError {
   if (isObject(body)) {
-    return new ApiError(typeof body.message === 'string' && body.message ? body.message : fallback, {
-      status,
-      code: typeof body.code === 'number' ? body.code : null,
-      errors: Array.isArray(body.errors) ? (body.errors as FieldError[]) : [],
-      body,
-    });
+    return new ApiError(
+      typeof body.message === 'string' && body.message ? body.message : fallback,
+      {
+        status,
+        code: typeof body.code === 'number' ? body.code : null,
+        errors: Array.isArray(body.errors) ? (body.errors as FieldError[]) : [],
+        body,
+      },
+    );
   }
   return new ApiError(fallback, { status, body });
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': i18n.resolvedLanguage ?? i18n.language ?? 'zh',
@@ -99,14 +115,19 @@ export async function request<T>(method: string, path: string, options: RequestO
     console.error(`请求失败 (${response.status})`, path, body);
     throw toError(body, response.status, i18n.t('common:errors.loadFailed'));
   }
-  if (!isBusinessSuccess(body)) throw toError(body, response.status, i18n.t('common:errors.loadFailed'));
+  if (!isBusinessSuccess(body))
+    throw toError(body, response.status, i18n.t('common:errors.loadFailed'));
   return body as T;
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };

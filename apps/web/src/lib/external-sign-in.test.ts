@@ -5,7 +5,14 @@ import { currentUserQueryOptions } from './current-user';
 import { completeExternalSignIn } from './external-sign-in';
 import { takeDestination } from './session';
 
-const USER = { id: 'u1', email: 'grace@example.com', username: 'Grace', name: 'Grace', avatar_url: null, created_at: '2025-01-01T00:00:00Z' };
+const USER = {
+  id: 'u1',
+  email: 'grace@example.com',
+  username: 'Grace',
+  name: 'Grace',
+  avatar_url: null,
+  created_at: '2025-01-01T00:00:00Z',
+};
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -18,7 +25,9 @@ describe('external sign-in callback', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('keeps the tokens from the fragment, checks them with auth/me and returns the redirect', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ success: true, code: 200, message: 'OK', data: USER }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({ success: true, code: 200, message: 'OK', data: USER }),
+    );
     const outcome = await completeExternalSignIn(
       'access_token=acc&refresh_token=ref&expires_in=900&token_type=bearer&redirect=%2Fdashboard%2Fresume',
       queryClient,
@@ -31,15 +40,25 @@ describe('external sign-in callback', () => {
 
   it('passes the translated error description on', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const outcome = await completeExternalSignIn('error=access_denied&error_description=Google%20sign-in%20was%20cancelled', queryClient);
+    const outcome = await completeExternalSignIn(
+      'error=access_denied&error_description=Google%20sign-in%20was%20cancelled',
+      queryClient,
+    );
     expect(outcome).toEqual({ isSignedIn: false, message: 'Google sign-in was cancelled' });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('fails without a token, and also with a token the server refuses', async () => {
     expect(await completeExternalSignIn('', queryClient)).toEqual({ isSignedIn: false });
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ success: false, code: 401, message: 'no' }, 401));
-    expect(await completeExternalSignIn('access_token=bad&refresh_token=r&expires_in=900&token_type=bearer', queryClient)).toEqual({
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({ success: false, code: 401, message: 'no' }, 401),
+    );
+    expect(
+      await completeExternalSignIn(
+        'access_token=bad&refresh_token=r&expires_in=900&token_type=bearer',
+        queryClient,
+      ),
+    ).toEqual({
       isSignedIn: false,
     });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();

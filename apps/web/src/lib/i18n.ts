@@ -50,7 +50,8 @@ export const i18nReady = i18n
       caches: ['localStorage', 'cookie'],
       lookupCookie: LANGUAGE_STORAGE_KEY,
       cookieOptions: { path: '/', sameSite: 'lax' },
-      convertDetectedLanguage: (language: string) => (language.toLowerCase().startsWith('en') ? 'en' : 'zh'),
+      convertDetectedLanguage: (language: string) =>
+        language.toLowerCase().startsWith('en') ? 'en' : 'zh',
     },
   })
   .then(syncDocument);

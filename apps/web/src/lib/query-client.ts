@@ -9,7 +9,8 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         // A client error will not fix itself; a network or server error may.
         retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          failureCount < 2 &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -1,7 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from '@yonder/contract/auth';
 import { api } from './api-client';
-import { clearTokens, getRefreshToken, PENDING_REDIRECT_KEY, SESSION_CHANGE_EVENT, setTokens } from './auth-storage';
+import {
+  clearTokens,
+  getRefreshToken,
+  PENDING_REDIRECT_KEY,
+  SESSION_CHANGE_EVENT,
+  setTokens,
+} from './auth-storage';
 import { currentUserQueryOptions } from './current-user';
 
 const DEFAULT_DESTINATION = '/dashboard';
@@ -40,7 +46,10 @@ export async function signOut(queryClient: QueryClient) {
 
 /** A same-site path only: never a full URL or a protocol-relative one. */
 export const isSafePath = (path: string | null | undefined): path is string =>
-  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  typeof path === 'string' &&
+  path.startsWith('/') &&
+  !path.startsWith('//') &&
+  !path.startsWith('/\\');
 
 /** Where a guest wanted to go before signing in, if anywhere. */
 export function peekPendingRedirect(): string | null {

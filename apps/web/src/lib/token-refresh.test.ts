@@ -7,7 +7,8 @@ const NOW = new Date('2025-06-01T12:00:00Z').getTime();
 
 /** An unsigned JWT expiring `seconds` from NOW (the client only reads `exp`). */
 const jwt = (seconds: number, tag = 'x') => {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: tag, exp: Math.floor(NOW / 1000) + seconds })}.sig`;
 };
 
@@ -19,12 +20,19 @@ const session = (access: string, refresh: string) =>
     success: true,
     code: 200,
     message: 'ok',
-    data: { access_token: access, refresh_token: refresh, expires_in: 900, token_type: 'bearer', user: {} },
+    data: {
+      access_token: access,
+      refresh_token: refresh,
+      expires_in: 900,
+      token_type: 'bearer',
+      user: {},
+    },
   });
 
 const mockFetch = () => vi.spyOn(globalThis, 'fetch');
 
-const refreshCalls = (spy: ReturnType<typeof mockFetch>) => spy.mock.calls.filter(([url]) => String(url) === '/api/v1/auth/refresh');
+const refreshCalls = (spy: ReturnType<typeof mockFetch>) =>
+  spy.mock.calls.filter(([url]) => String(url) === '/api/v1/auth/refresh');
 
 describe('token refresh', () => {
   let fetchSpy: ReturnType<typeof mockFetch>;
@@ -108,26 +116,35 @@ describe('token refresh', () => {
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
   });
 
-  it.each([401, 400])('ends the session on a %i, in both storages, and tells the app', async (status) => {
-    localStorage.setItem(AUTH_TOKEN_KEY, jwt(10));
-    sessionStorage.setItem(AUTH_TOKEN_KEY, jwt(10));
-    fetchSpy.mockResolvedValue(json({ success: false, code: status, message: 'Session ended' }, status));
-    const onChange = vi.fn();
-    window.addEventListener(SESSION_CHANGE_EVENT, onChange);
-    expect(await ensureFreshToken()).toBe('ended');
-    window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
-    expect(refreshCalls(fetchSpy)).toHaveLength(1);
-    expect(onChange).toHaveBeenCalled();
-    for (const store of [localStorage, sessionStorage]) {
-      expect(store.getItem(AUTH_TOKEN_KEY)).toBeNull();
-      expect(store.getItem(REFRESH_TOKEN_KEY)).toBeNull();
-    }
-  });
+  it.each([401, 400])(
+    'ends the session on a %i, in both storages, and tells the app',
+    async (status) => {
+      localStorage.setItem(AUTH_TOKEN_KEY, jwt(10));
+      sessionStorage.setItem(AUTH_TOKEN_KEY, jwt(10));
+      fetchSpy.mockResolvedValue(
+        json({ success: false, code: status, message: 'Session ended' }, status),
+      );
+      const onChange = vi.fn();
+      window.addEventListener(SESSION_CHANGE_EVENT, onChange);
+      expect(await ensureFreshToken()).toBe('ended');
+      window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
+      expect(refreshCalls(fetchSpy)).toHaveLength(1);
+      expect(onChange).toHaveBeenCalled();
+      for (const store of [localStorage, sessionStorage]) {
+        expect(store.getItem(AUTH_TOKEN_KEY)).toBeNull();
+        expect(store.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+      }
+    },
+  );
 
   it('makes one request for callers that ask at the same time', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, jwt(5));
     fetchSpy.mockResolvedValue(session(jwt(900), 'refresh-2'));
-    const outcomes = await Promise.all([ensureFreshToken(), ensureFreshToken(), ensureFreshToken()]);
+    const outcomes = await Promise.all([
+      ensureFreshToken(),
+      ensureFreshToken(),
+      ensureFreshToken(),
+    ]);
     expect(outcomes).toEqual(['refreshed', 'refreshed', 'refreshed']);
     expect(refreshCalls(fetchSpy)).toHaveLength(1);
   });

@@ -1,6 +1,12 @@
 import type { Session } from '@yonder/contract/auth';
 import { api, ApiError } from './api-client';
-import { clearTokens, getAuthToken, getRefreshToken, SESSION_CHANGE_EVENT, setTokens } from './auth-storage';
+import {
+  clearTokens,
+  getAuthToken,
+  getRefreshToken,
+  SESSION_CHANGE_EVENT,
+  setTokens,
+} from './auth-storage';
 import { readTokenExpiry } from './jwt';
 
 /** Spec section 9: check every 30 s, refresh when 90 s or less remain, back off from 200 ms within 30 s. */
@@ -40,7 +46,9 @@ async function refreshWithBackoff(): Promise<RefreshOutcome> {
     if (!accessToken || !refreshToken) return 'ended';
     if (!needsRefresh(accessToken)) return 'fresh';
     try {
-      const answer = await api.post<{ data: Session }>('/api/v1/auth/refresh', { refresh_token: refreshToken });
+      const answer = await api.post<{ data: Session }>('/api/v1/auth/refresh', {
+        refresh_token: refreshToken,
+      });
       setTokens({ accessToken: answer.data.access_token, refreshToken: answer.data.refresh_token });
       return 'refreshed';
     } catch (error) {

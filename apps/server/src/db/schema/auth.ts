@@ -4,7 +4,9 @@ import { index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'dr
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   // Always trimmed and lower-cased by the contract before it gets here.
   email: text('email').notNull().unique(),
   username: text('username').notNull(),
@@ -18,7 +20,9 @@ export const users = pgTable('users', {
 export const userIdentities = pgTable(
   'user_identities',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     userId: uuid('user_id')
@@ -36,7 +40,9 @@ export const userIdentities = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -56,7 +62,9 @@ export const refreshTokens = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
     codeHash: text('code_hash').notNull(),
@@ -65,5 +73,7 @@ export const verificationCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (table) => [index('verification_codes_email_purpose_idx').on(table.email, table.purpose, table.createdAt)],
+  (table) => [
+    index('verification_codes_email_purpose_idx').on(table.email, table.purpose, table.createdAt),
+  ],
 );

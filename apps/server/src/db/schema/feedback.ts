@@ -4,7 +4,9 @@ import { boolean, index, pgTable, smallint, text, timestamp, uuid } from 'drizzl
 export const feedback = pgTable(
   'feedback',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id').notNull().default(''),
     type: text('type', { enum: ['bug', 'feature', 'ux', 'subscription', 'other'] }).notNull(),
     description: text('description').notNull(),

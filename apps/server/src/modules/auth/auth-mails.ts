@@ -3,10 +3,14 @@ import type { Language } from '@yonder/contract/common';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function compose(options: { to: string; subject: string; paragraphs: string[]; code?: string }): OutgoingMail {
+function compose(options: {
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  code?: string;
+}): OutgoingMail {
   const { to, subject, paragraphs, code } = options;
   const lines = code ? [paragraphs[0] ?? '', '', code, '', ...paragraphs.slice(1)] : paragraphs;
   const html = [
@@ -16,7 +20,12 @@ function compose(options: { to: string; subject: string; paragraphs: string[]; c
       : '',
     ...paragraphs.slice(1).map((text) => `<p>${escapeHtml(text)}</p>`),
   ].join('\n');
-  return { to, subject, text: lines.join('\n'), html: `<div style="font-family:sans-serif;line-height:1.5">${html}</div>` };
+  return {
+    to,
+    subject,
+    text: lines.join('\n'),
+    html: `<div style="font-family:sans-serif;line-height:1.5">${html}</div>`,
+  };
 }
 
 export function verificationCodeMail(options: {
@@ -28,7 +37,8 @@ export function verificationCodeMail(options: {
   minutes: number;
 }): OutgoingMail {
   const { to, name, code, purpose, language, minutes } = options;
-  const t = (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values);
+  const t = (key: MessageKey, values?: Record<string, string | number>) =>
+    translate(language, key, values);
   return compose({
     to,
     code,
@@ -41,12 +51,20 @@ export function verificationCodeMail(options: {
   });
 }
 
-export function accountExistsMail(options: { to: string; name: string; language: Language }): OutgoingMail {
+export function accountExistsMail(options: {
+  to: string;
+  name: string;
+  language: Language;
+}): OutgoingMail {
   const { to, name, language } = options;
-  const t = (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values);
+  const t = (key: MessageKey, values?: Record<string, string | number>) =>
+    translate(language, key, values);
   return compose({
     to,
     subject: t('mailAccountExistsSubject'),
-    paragraphs: [`${t('mailGreeting', { name })} ${t('mailAccountExistsBody')}`, t('mailSignature')],
+    paragraphs: [
+      `${t('mailGreeting', { name })} ${t('mailAccountExistsBody')}`,
+      t('mailSignature'),
+    ],
   });
 }

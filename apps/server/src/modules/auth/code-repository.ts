@@ -18,12 +18,19 @@ export async function findLatestCode(
   return row;
 }
 
-export async function insertCode(db: Executor, row: typeof verificationCodes.$inferInsert): Promise<void> {
+export async function insertCode(
+  db: Executor,
+  row: typeof verificationCodes.$inferInsert,
+): Promise<void> {
   await db.insert(verificationCodes).values(row);
 }
 
 /** Counts one wrong try; returns the tries so far, or undefined when the code was already used up. */
-export async function addWrongAttempt(db: Executor, id: string, maxAttempts: number): Promise<number | undefined> {
+export async function addWrongAttempt(
+  db: Executor,
+  id: string,
+  maxAttempts: number,
+): Promise<number | undefined> {
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })

@@ -9,7 +9,13 @@ import {
 import type { Language } from '@yonder/contract/common';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { accountExistsMail, verificationCodeMail } from './auth-mails.ts';
-import { addWrongAttempt, consumeCode, deleteCodesBefore, findLatestCode, insertCode } from './code-repository.ts';
+import {
+  addWrongAttempt,
+  consumeCode,
+  deleteCodesBefore,
+  findLatestCode,
+  insertCode,
+} from './code-repository.ts';
 import type { AuthDeps } from './deps.ts';
 import { createVerificationCode } from './tokens.ts';
 import { findUserByEmail } from './user-repository.ts';
@@ -27,19 +33,28 @@ const codeHash = (tokens: AuthDeps['tokens'], email: string, purpose: CodePurpos
  * hourly cap and the answer are the same whether or not the e-mail has an account.
  */
 export async function sendVerificationCode(
-  options: Pick<AuthDeps, 'db' | 'tokens' | 'now' | 'counters' | 'mailer'> & { input: SendCode; language: Language },
+  options: Pick<AuthDeps, 'db' | 'tokens' | 'now' | 'counters' | 'mailer'> & {
+    input: SendCode;
+    language: Language;
+  },
 ): Promise<void> {
   const { db, tokens, counters, mailer, input, language } = options;
   const { email, purpose } = input;
   const now = options.now();
   const latest = await findLatestCode(db, { email, purpose });
-  const waitMs = latest ? latest.createdAt.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime() : 0;
+  const waitMs = latest
+    ? latest.createdAt.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime()
+    : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new AppError(429, 'codeResendWait', { values: { seconds }, headers: { 'retry-after': String(seconds) } });
+    throw new AppError(429, 'codeResendWait', {
+      values: { seconds },
+      headers: { 'retry-after': String(seconds) },
+    });
   }
   const sent = await counters.hit(`send-code:${email}`, HOUR_MS);
-  if (sent.count > CODES_PER_EMAIL_PER_HOUR) throw tooManyRequests(Math.ceil(sent.resetInMs / 1000));
+  if (sent.count > CODES_PER_EMAIL_PER_HOUR)
+    throw tooManyRequests(Math.ceil(sent.resetInMs / 1000));
 
   const user = await findUserByEmail(db, email);
   const code = createVerificationCode();
@@ -56,13 +71,26 @@ export async function sendVerificationCode(
   if (purpose === 'signup' && user) {
     mailer.send(accountExistsMail({ to: email, name, language }));
   } else if (user || purpose === 'signup') {
-    mailer.send(verificationCodeMail({ to: email, name, code, purpose, language, minutes: CODE_TTL_SECONDS / 60 }));
+    mailer.send(
+      verificationCodeMail({
+        to: email,
+        name,
+        code,
+        purpose,
+        language,
+        minutes: CODE_TTL_SECONDS / 60,
+      }),
+    );
   }
 }
 
 /** Uses up the latest code of the e-mail, or throws; five wrong tries burn it. */
 export async function consumeVerificationCode(
-  options: Pick<AuthDeps, 'db' | 'tokens' | 'now'> & { email: string; purpose: CodePurpose; code: string },
+  options: Pick<AuthDeps, 'db' | 'tokens' | 'now'> & {
+    email: string;
+    purpose: CodePurpose;
+    code: string;
+  },
 ): Promise<void> {
   const { db, tokens, email, purpose, code } = options;
   const now = options.now();
@@ -76,5 +104,7 @@ export async function consumeVerificationCode(
     throw badRequest('invalidCode');
   }
   const attempts = await addWrongAttempt(db, latest.id, CODE_MAX_ATTEMPTS);
-  throw badRequest(attempts === undefined || attempts >= CODE_MAX_ATTEMPTS ? 'codeBurned' : 'invalidCode');
+  throw badRequest(
+    attempts === undefined || attempts >= CODE_MAX_ATTEMPTS ? 'codeBurned' : 'invalidCode',
+  );
 }

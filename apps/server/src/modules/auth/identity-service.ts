@@ -2,7 +2,13 @@ import type { Session } from '@yonder/contract/auth';
 import { unauthorized } from '../../lib/errors.ts';
 import type { AuthDeps } from './deps.ts';
 import { issueSession } from './session-service.ts';
-import { findUserByEmail, findUserByIdentity, insertIdentity, insertUser, updateUser } from './user-repository.ts';
+import {
+  findUserByEmail,
+  findUserByIdentity,
+  insertIdentity,
+  insertUser,
+  updateUser,
+} from './user-repository.ts';
 
 export type ExternalIdentity = {
   provider: string;
@@ -30,7 +36,8 @@ export async function signInWithIdentity(
 
   let user = await findUserByEmail(db, email);
   if (user && !user.avatarUrl && picture) {
-    user = (await updateUser(db, user.id, { avatarUrl: picture, updatedAt: options.now() })) ?? user;
+    user =
+      (await updateUser(db, user.id, { avatarUrl: picture, updatedAt: options.now() })) ?? user;
   }
   user ??=
     (await insertUser(db, {

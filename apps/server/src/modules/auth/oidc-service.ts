@@ -9,7 +9,13 @@ import { signInWithIdentity } from './identity-service.ts';
 const PROVIDER = 'google';
 export const OAUTH_STATE_TTL_SECONDS = 600;
 
-export type OauthState = { state: string; nonce: string; verifier: string; redirect: string; lang: Language };
+export type OauthState = {
+  state: string;
+  nonce: string;
+  verifier: string;
+  redirect: string;
+  lang: Language;
+};
 
 const disabled = () => new AppError(503, 'oauthDisabled');
 
@@ -21,7 +27,10 @@ export function safeRedirect(path: string | undefined): string {
 
 /** The provider's URL to send the browser to, and the state to keep in a short-lived cookie. */
 export async function startGoogleSignIn(
-  options: Pick<AuthDeps, 'oidc' | 'tokens' | 'now'> & { redirect: string | undefined; language: Language },
+  options: Pick<AuthDeps, 'oidc' | 'tokens' | 'now'> & {
+    redirect: string | undefined;
+    language: Language;
+  },
 ): Promise<{ url: string; stateToken: string }> {
   const { oidc: client, tokens, language } = options;
   if (!client) throw disabled();
@@ -39,8 +48,17 @@ export async function startGoogleSignIn(
     access_type: 'offline',
     prompt: 'consent',
   });
-  const payload = { state, nonce, verifier, redirect: safeRedirect(options.redirect), lang: language };
-  return { url: url.href, stateToken: await tokens.signState(payload, options.now(), OAUTH_STATE_TTL_SECONDS) };
+  const payload = {
+    state,
+    nonce,
+    verifier,
+    redirect: safeRedirect(options.redirect),
+    lang: language,
+  };
+  return {
+    url: url.href,
+    stateToken: await tokens.signState(payload, options.now(), OAUTH_STATE_TTL_SECONDS),
+  };
 }
 
 export async function readOauthState(
@@ -49,7 +67,8 @@ export async function readOauthState(
   if (!options.stateToken) return null;
   const payload = await options.tokens.verifyState(options.stateToken, options.now());
   const { state, nonce, verifier, redirect, lang } = payload ?? {};
-  if (typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string') return null;
+  if (typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string')
+    return null;
   return {
     state,
     nonce,
@@ -70,7 +89,8 @@ export async function finishGoogleSignIn(
 ): Promise<Session> {
   const { oidc: client, state, query, log } = options;
   if (!client) throw disabled();
-  if (query.error) throw unauthorized(query.error === 'access_denied' ? 'oauthDenied' : 'oauthFailed');
+  if (query.error)
+    throw unauthorized(query.error === 'access_denied' ? 'oauthDenied' : 'oauthFailed');
   if (!state || state.state !== query.state) throw badRequest('oauthInvalidState');
   const callbackUrl = new URL(client.redirectUri);
   callbackUrl.search = options.search;
@@ -86,7 +106,10 @@ export async function finishGoogleSignIn(
     claims = response.claims() ?? {};
     // Some providers put e-mail and profile only in userinfo, not in the ID token.
     if (typeof claims.email !== 'string' && typeof claims.sub === 'string') {
-      claims = { ...(await oidc.fetchUserInfo(configuration, response.access_token, claims.sub)), ...claims };
+      claims = {
+        ...(await oidc.fetchUserInfo(configuration, response.access_token, claims.sub)),
+        ...claims,
+      };
     }
   } catch (error) {
     log.warn({ err: error }, 'Google sign-in: code exchange failed');

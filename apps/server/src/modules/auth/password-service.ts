@@ -12,7 +12,12 @@ type Deps = Pick<AuthDeps, 'db' | 'tokens' | 'now' | 'counters'>;
 
 export async function registerUser(options: Deps & { input: Register }): Promise<Session> {
   const { db, input } = options;
-  await consumeVerificationCode({ ...options, email: input.email, purpose: 'signup', code: input.verification_code });
+  await consumeVerificationCode({
+    ...options,
+    email: input.email,
+    purpose: 'signup',
+    code: input.verification_code,
+  });
   const user = await insertUser(db, {
     email: input.email,
     username: input.username,
@@ -41,12 +46,20 @@ export async function loginUser(options: Deps & { input: Login }): Promise<Sessi
 /** Sets a new password with an e-mailed code and signs every device out. */
 export async function resetPassword(options: Deps & { input: ResetPassword }): Promise<void> {
   const { db, counters, input } = options;
-  await consumeVerificationCode({ ...options, email: input.email, purpose: 'reset', code: input.verification_code });
+  await consumeVerificationCode({
+    ...options,
+    email: input.email,
+    purpose: 'reset',
+    code: input.verification_code,
+  });
   const user = await findUserByEmail(db, input.email);
   // An unknown e-mail never gets a code mailed, so this is only reached in a race with a deletion.
   if (!user) throw badRequest('invalidCode');
   const now = options.now();
-  await updateUser(db, user.id, { passwordHash: await hashPassword(input.new_password), updatedAt: now });
+  await updateUser(db, user.id, {
+    passwordHash: await hashPassword(input.new_password),
+    updatedAt: now,
+  });
   await revokeUserFamilies(db, { userId: user.id, now });
   await clearLoginFailures({ counters, email: input.email });
 }

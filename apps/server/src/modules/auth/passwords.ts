@@ -15,7 +15,10 @@ export function prepareDummyHash(): void {
  * Checks a password against a stored hash. Without a hash (unknown e-mail, or an account that only
  * signs in with Google) it still runs one verification, so the answer takes as long either way.
  */
-export async function checkPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function checkPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     await verify(await getDummyHash(), password).catch(() => false);
     return false;

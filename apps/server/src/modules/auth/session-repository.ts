@@ -4,12 +4,22 @@ import { refreshTokens } from '../../db/schema/index.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export async function insertRefreshToken(db: Executor, row: typeof refreshTokens.$inferInsert): Promise<void> {
+export async function insertRefreshToken(
+  db: Executor,
+  row: typeof refreshTokens.$inferInsert,
+): Promise<void> {
   await db.insert(refreshTokens).values(row);
 }
 
-export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+export async function findRefreshToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
   return row;
 }
 
@@ -18,7 +28,9 @@ export async function markRefreshTokenUsed(db: Executor, id: string, now: Date):
   const rows = await db
     .update(refreshTokens)
     .set({ usedAt: now })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+    )
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
 }
@@ -36,5 +48,8 @@ export async function revokeUserFamilies(
 ): Promise<void> {
   const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
   if (exceptFamilyId) conditions.push(ne(refreshTokens.familyId, exceptFamilyId));
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(...conditions));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
 }

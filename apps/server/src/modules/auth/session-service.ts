@@ -17,7 +17,9 @@ const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 type SessionDeps = Pick<AuthDeps, 'db' | 'tokens' | 'now'>;
 
 /** A new access token and refresh token; a new family unless it continues one (rotation). */
-export async function issueSession(options: SessionDeps & { user: UserRow; familyId?: string }): Promise<Session> {
+export async function issueSession(
+  options: SessionDeps & { user: UserRow; familyId?: string },
+): Promise<Session> {
   const { db, tokens, user } = options;
   const now = options.now();
   const familyId = options.familyId ?? randomUUID();
@@ -29,7 +31,10 @@ export async function issueSession(options: SessionDeps & { user: UserRow; famil
     createdAt: now,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
   });
-  const accessToken = await tokens.signAccessToken({ userId: user.id, email: user.email, sessionId: familyId }, now);
+  const accessToken = await tokens.signAccessToken(
+    { userId: user.id, email: user.email, sessionId: familyId },
+    now,
+  );
   return {
     access_token: accessToken,
     refresh_token: refreshToken,
@@ -43,7 +48,9 @@ export async function issueSession(options: SessionDeps & { user: UserRow; famil
  * Trades a refresh token for a new pair. A token that was already used means a copy is in someone
  * else's hands: the whole family is revoked, so both the thief and the owner must log in again.
  */
-export async function refreshSession(options: SessionDeps & { refreshToken: string }): Promise<Session> {
+export async function refreshSession(
+  options: SessionDeps & { refreshToken: string },
+): Promise<Session> {
   const { db } = options;
   const now = options.now();
   const row = await findRefreshToken(db, hashRefreshToken(options.refreshToken));

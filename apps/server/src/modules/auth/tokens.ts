@@ -50,7 +50,8 @@ export function createTokens(secret: string): Tokens {
     verifyAccessToken: async (token, now) => {
       const payload = await verify(token, ACCESS_AUDIENCE, now);
       const { sub, email, sid } = payload ?? {};
-      if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string') return null;
+      if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string')
+        return null;
       return { userId: sub, email, sessionId: sid };
     },
     signState: (payload, now, ttlSeconds) => sign(payload, STATE_AUDIENCE, now, ttlSeconds),

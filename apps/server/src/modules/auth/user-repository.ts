@@ -17,7 +17,11 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 
 /** Undefined when the e-mail is already taken (a concurrent sign-up won). */
 export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow | undefined> {
-  const [created] = await db.insert(users).values(row).onConflictDoNothing({ target: users.email }).returning();
+  const [created] = await db
+    .insert(users)
+    .values(row)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
   return created;
 }
 

@@ -18,7 +18,10 @@ async function loadCaller(db: Database, id: string): Promise<UserRow> {
   return user;
 }
 
-export async function findCurrentUser(options: { db: Database; caller: Caller }): Promise<AuthUser> {
+export async function findCurrentUser(options: {
+  db: Database;
+  caller: Caller;
+}): Promise<AuthUser> {
   return toAuthUser(await loadCaller(options.db, options.caller.id));
 }
 
@@ -46,9 +49,13 @@ export async function updatePassword(options: {
 }): Promise<void> {
   const { db, caller, input } = options;
   const user = await loadCaller(db, caller.id);
-  if (!(await checkPassword(user.passwordHash, input.current_password))) throw badRequest('currentPasswordWrong');
+  if (!(await checkPassword(user.passwordHash, input.current_password)))
+    throw badRequest('currentPasswordWrong');
   const now = options.now();
-  await updateUser(db, user.id, { passwordHash: await hashPassword(input.new_password), updatedAt: now });
+  await updateUser(db, user.id, {
+    passwordHash: await hashPassword(input.new_password),
+    updatedAt: now,
+  });
   await revokeUserFamilies(db, { userId: user.id, exceptFamilyId: caller.sessionId, now });
 }
 
@@ -67,5 +74,10 @@ export async function updateProfile(options: {
 /** Everyone is on the free plan until subscriptions exist; the points ledger comes later. */
 export async function findAccount(options: { db: Database; caller: Caller }): Promise<Account> {
   const user = await loadCaller(options.db, options.caller.id);
-  return { username: user.username, email: user.email, available_credits: FREE_DAILY_POINTS, current_plan: 'free' };
+  return {
+    username: user.username,
+    email: user.email,
+    available_credits: FREE_DAILY_POINTS,
+    current_plan: 'free',
+  };
 }

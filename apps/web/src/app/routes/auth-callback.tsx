@@ -39,7 +39,9 @@ export function Component() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-slate-50 px-6 text-center">
       <LogoMark className="size-12" />
       <Spinner size="lg" />
-      <h1 className="text-lg font-semibold text-slate-800">{t(isDone ? 'callback.success' : 'callback.verifying')}</h1>
+      <h1 className="text-lg font-semibold text-slate-800">
+        {t(isDone ? 'callback.success' : 'callback.verifying')}
+      </h1>
     </main>
   );
 }

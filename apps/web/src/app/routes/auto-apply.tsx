@@ -8,7 +8,11 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('autoApply.title')} description={t('autoApply.description')} />
-      <EmptyState icon={Bot} title={t('autoApply.emptyTitle')} description={t('autoApply.emptyDescription')} />
+      <EmptyState
+        icon={Bot}
+        title={t('autoApply.emptyTitle')}
+        description={t('autoApply.emptyDescription')}
+      />
     </>
   );
 }

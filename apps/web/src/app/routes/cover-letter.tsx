@@ -8,7 +8,11 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('coverLetter.title')} description={t('coverLetter.description')} />
-      <EmptyState icon={PenLine} title={t('coverLetter.emptyTitle')} description={t('coverLetter.emptyDescription')} />
+      <EmptyState
+        icon={PenLine}
+        title={t('coverLetter.emptyTitle')}
+        description={t('coverLetter.emptyDescription')}
+      />
     </>
   );
 }

@@ -9,7 +9,10 @@ export function Component() {
   const { t } = useTranslation('pages');
   return (
     <>
-      <Link to={paths.jobSearch.getHref()} className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700">
+      <Link
+        to={paths.jobSearch.getHref()}
+        className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('jobDetail.back')}
       </Link>
@@ -18,7 +21,11 @@ export function Component() {
         icon={Briefcase}
         title={t('jobDetail.notFound')}
         description={t('jobDetail.notFoundDescription')}
-        action={<Link to={paths.jobSearch.getHref()} className={buttonClass('primary')}>{t('jobDetail.backToSearch')}</Link>}
+        action={
+          <Link to={paths.jobSearch.getHref()} className={buttonClass('primary')}>
+            {t('jobDetail.backToSearch')}
+          </Link>
+        }
       />
     </>
   );

@@ -8,7 +8,11 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('jobSearch.title')} description={t('jobSearch.description')} />
-      <EmptyState icon={Search} title={t('jobSearch.emptyTitle')} description={t('jobSearch.emptyDescription')} />
+      <EmptyState
+        icon={Search}
+        title={t('jobSearch.emptyTitle')}
+        description={t('jobSearch.emptyDescription')}
+      />
     </>
   );
 }

@@ -8,7 +8,11 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('resume.title')} description={t('resume.description')} />
-      <EmptyState icon={FileText} title={t('resume.emptyTitle')} description={t('resume.emptyDescription')} />
+      <EmptyState
+        icon={FileText}
+        title={t('resume.emptyTitle')}
+        description={t('resume.emptyDescription')}
+      />
     </>
   );
 }

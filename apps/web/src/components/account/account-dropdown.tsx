@@ -32,8 +32,15 @@ export default function AccountDropdown({ user }: { user: AuthUser }) {
           <div className="flex items-center gap-3 px-3 py-2.5">
             <Avatar name={name} src={user.avatar_url} />
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-slate-900" data-testid="account-name">{name}</p>
-              <p className="truncate text-xs text-slate-500" data-testid="account-email">{user.email}</p>
+              <p
+                className="truncate text-sm font-semibold text-slate-900"
+                data-testid="account-name"
+              >
+                {name}
+              </p>
+              <p className="truncate text-xs text-slate-500" data-testid="account-email">
+                {user.email}
+              </p>
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />

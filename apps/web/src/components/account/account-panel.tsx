@@ -7,7 +7,8 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { displayName } from '@/lib/current-user';
 
-const rowClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
+const rowClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
 
 /** The account menu's items laid out in the mobile menu (spec section 2.3: the same items). */
 export default function AccountPanel() {
@@ -40,7 +41,12 @@ export default function AccountPanel() {
           </Link>
         </li>
         <li>
-          <button type="button" className={rowClass} disabled={isSigningOut} onClick={() => void signOut()}>
+          <button
+            type="button"
+            className={rowClass}
+            disabled={isSigningOut}
+            onClick={() => void signOut()}
+          >
             <LogOut className="size-5" aria-hidden="true" />
             {t('common:account.signOut')}
           </button>

@@ -23,17 +23,37 @@ export function Footer() {
         <nav aria-label={t('common:footer.productLabel')}>
           <h2 className="text-sm font-semibold text-slate-900">{t('common:footer.product')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><Link className="text-slate-600 hover:text-brand-700" to={paths.jobSearch.getHref()}>{t('common:nav.findJobs')}</Link></li>
-            <li><Link className="text-slate-600 hover:text-brand-700" to={paths.pricing.getHref()}>{t('common:footer.pricing')}</Link></li>
-            <li><Link className="text-slate-600 hover:text-brand-700" to={paths.feedback.getHref()}>{t('common:footer.feedback')}</Link></li>
+            <li>
+              <Link className="text-slate-600 hover:text-brand-700" to={paths.jobSearch.getHref()}>
+                {t('common:nav.findJobs')}
+              </Link>
+            </li>
+            <li>
+              <Link className="text-slate-600 hover:text-brand-700" to={paths.pricing.getHref()}>
+                {t('common:footer.pricing')}
+              </Link>
+            </li>
+            <li>
+              <Link className="text-slate-600 hover:text-brand-700" to={paths.feedback.getHref()}>
+                {t('common:footer.feedback')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('common:footer.companyLabel')}>
           <h2 className="text-sm font-semibold text-slate-900">{t('common:footer.company')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><Link className="text-slate-600 hover:text-brand-700" to={paths.privacy.getHref()}>{t('common:footer.privacy')}</Link></li>
-            <li><span className="text-slate-500">{t('common:footer.articles')}</span></li>
-            <li><span className="text-slate-500">{t('common:footer.terms')}</span></li>
+            <li>
+              <Link className="text-slate-600 hover:text-brand-700" to={paths.privacy.getHref()}>
+                {t('common:footer.privacy')}
+              </Link>
+            </li>
+            <li>
+              <span className="text-slate-500">{t('common:footer.articles')}</span>
+            </li>
+            <li>
+              <span className="text-slate-500">{t('common:footer.terms')}</span>
+            </li>
           </ul>
         </nav>
       </div>
@@ -43,7 +63,12 @@ export function Footer() {
           <ul className="flex gap-4">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.key}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:text-brand-700">
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-brand-700"
+                >
                   {t(`common:footer.social.${link.key}`)}
                 </a>
               </li>

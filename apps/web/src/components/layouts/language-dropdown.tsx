@@ -15,7 +15,11 @@ export default function LanguageDropdown() {
         <LanguageTrigger />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-36 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-36 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
           {SUPPORTED_LANGUAGES.map((code) => (
             <DropdownMenu.Item
               key={code}

@@ -39,7 +39,10 @@ export function LanguageToggle({ className }: { className?: string }) {
     <button
       type="button"
       onClick={() => void i18n.changeLanguage(next)}
-      className={cn('inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100', className)}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100',
+        className,
+      )}
       aria-label={t('common:language.switchTo', { language: LANGUAGE_LABELS[next] })}
       lang={next === 'zh' ? 'zh-CN' : 'en'}
     >

@@ -9,7 +9,12 @@ import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useAppDialogs } from '@/lib/app-dialogs';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
-import { SIDEBAR_BOTTOM, SIDEBAR_LINKS, SIGNED_IN_ACTION, SIGNED_OUT_ACTION } from './sidebar-items';
+import {
+  SIDEBAR_BOTTOM,
+  SIDEBAR_LINKS,
+  SIGNED_IN_ACTION,
+  SIGNED_OUT_ACTION,
+} from './sidebar-items';
 
 const rowClass = 'flex h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium';
 const IDLE = 'text-slate-700 hover:bg-slate-100';
@@ -38,15 +43,30 @@ export function MobileTopbar() {
           aria-label={t(isOpen ? 'common:nav.closeMenu' : 'common:nav.openMenu')}
           onClick={() => setOpen((open) => !open)}
         >
-          {isOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          {isOpen ? (
+            <X className="size-6" aria-hidden="true" />
+          ) : (
+            <Menu className="size-6" aria-hidden="true" />
+          )}
         </button>
       </div>
       {isOpen ? (
-        <nav id="dashboard-mobile-menu" aria-label={t('common:sidebar.label')} className="fixed inset-x-0 top-14 bottom-0 z-40 overflow-y-auto bg-white px-4 py-4">
+        <nav
+          id="dashboard-mobile-menu"
+          aria-label={t('common:sidebar.label')}
+          className="fixed inset-x-0 top-14 bottom-0 z-40 overflow-y-auto bg-white px-4 py-4"
+        >
           <ul className="space-y-1">
             {SIDEBAR_LINKS.map(({ key, icon: Icon, to, isExact }) => (
               <li key={key}>
-                <NavLink to={to} end={isExact} onClick={close} className={({ isActive }) => cn(rowClass, isActive ? 'bg-brand-50 text-brand-700' : IDLE)}>
+                <NavLink
+                  to={to}
+                  end={isExact}
+                  onClick={close}
+                  className={({ isActive }) =>
+                    cn(rowClass, isActive ? 'bg-brand-50 text-brand-700' : IDLE)
+                  }
+                >
                   <Icon className="size-5" aria-hidden="true" />
                   {t(`common:sidebar.${key}`)}
                 </NavLink>
@@ -70,7 +90,11 @@ export function MobileTopbar() {
               </li>
             ))}
             <li>
-              <button type="button" className={cn(rowClass, IDLE)} onClick={() => void i18n.changeLanguage(currentLanguage() === 'zh' ? 'en' : 'zh')}>
+              <button
+                type="button"
+                className={cn(rowClass, IDLE)}
+                onClick={() => void i18n.changeLanguage(currentLanguage() === 'zh' ? 'en' : 'zh')}
+              >
                 <Languages className="size-5" aria-hidden="true" />
                 {t('common:language.toggle')}
               </button>

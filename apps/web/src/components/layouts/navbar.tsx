@@ -20,7 +20,13 @@ const NAV_LINKS = [
  * Sticky top bar of the public pages (spec section 2.3). `account` replaces the sign-in button when
  * signed in; `mobileAccount`, when given, replaces it in the mobile menu.
  */
-export function Navbar({ account, mobileAccount }: { account?: ReactNode; mobileAccount?: ReactNode }) {
+export function Navbar({
+  account,
+  mobileAccount,
+}: {
+  account?: ReactNode;
+  mobileAccount?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { openDialog } = useAppDialogs();
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -45,14 +51,20 @@ export function Navbar({ account, mobileAccount }: { account?: ReactNode; mobile
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
-      <nav aria-label={t('common:nav.label')} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav
+        aria-label={t('common:nav.label')}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
         <Link to={paths.home.getHref()} className="rounded-lg" aria-label={t('common:nav.home')}>
           <Logo />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.key}>
-              <Link to={link.to} className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+              <Link
+                to={link.to}
+                className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              >
                 {t(`common:nav.${link.key}`)}
               </Link>
             </li>
@@ -73,16 +85,28 @@ export function Navbar({ account, mobileAccount }: { account?: ReactNode; mobile
             aria-label={t(isMenuOpen ? 'common:nav.closeMenu' : 'common:nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {isMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            {isMenuOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
           </button>
         </div>
       </nav>
       {isMenuOpen ? (
-        <div ref={menuRef} id="mobile-menu" className="absolute inset-x-0 top-16 h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 md:hidden">
+        <div
+          ref={menuRef}
+          id="mobile-menu"
+          className="absolute inset-x-0 top-16 h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 md:hidden"
+        >
           <ul className="flex flex-col gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.key}>
-                <Link to={link.to} onClick={closeMenu} className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
+                <Link
+                  to={link.to}
+                  onClick={closeMenu}
+                  className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+                >
                   {t(`common:nav.${link.key}`)}
                 </Link>
               </li>

@@ -1,4 +1,15 @@
-import { Bot, FileText, Gift, LayoutDashboard, LogIn, MessageSquareText, PenLine, Search, Settings, type LucideIcon } from 'lucide-react';
+import {
+  Bot,
+  FileText,
+  Gift,
+  LayoutDashboard,
+  LogIn,
+  MessageSquareText,
+  PenLine,
+  Search,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { AppDialog } from '@/lib/app-dialogs';
 
@@ -19,5 +30,13 @@ export const SIDEBAR_BOTTOM: SidebarAction[] = [
   { key: 'feedback', icon: MessageSquareText, dialog: 'feedback' },
 ];
 
-export const SIGNED_OUT_ACTION: SidebarAction = { key: 'loginRegister', icon: LogIn, dialog: 'auth' };
-export const SIGNED_IN_ACTION: SidebarAction = { key: 'settings', icon: Settings, dialog: 'settings' };
+export const SIGNED_OUT_ACTION: SidebarAction = {
+  key: 'loginRegister',
+  icon: LogIn,
+  dialog: 'auth',
+};
+export const SIGNED_IN_ACTION: SidebarAction = {
+  key: 'settings',
+  icon: Settings,
+  dialog: 'settings',
+};

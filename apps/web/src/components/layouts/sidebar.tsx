@@ -9,7 +9,12 @@ import { useSidebarCollapsed } from '@/hooks/use-sidebar-collapsed';
 import { useAppDialogs } from '@/lib/app-dialogs';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
-import { SIDEBAR_BOTTOM, SIDEBAR_LINKS, SIGNED_IN_ACTION, SIGNED_OUT_ACTION } from './sidebar-items';
+import {
+  SIDEBAR_BOTTOM,
+  SIDEBAR_LINKS,
+  SIGNED_IN_ACTION,
+  SIGNED_OUT_ACTION,
+} from './sidebar-items';
 
 const itemClass = (isCollapsed: boolean) =>
   cn(
@@ -35,10 +40,21 @@ export function Sidebar() {
       style={{ width: isCollapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_EXPANDED_PX }}
       className="sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white py-4 transition-[width] duration-200 md:flex"
     >
-      <div className={cn('mb-6 flex items-center', isCollapsed ? 'flex-col gap-3 px-2' : 'justify-between px-4')}>
-        <Link to={paths.home.getHref()} className="flex items-center gap-2 rounded-lg" aria-label={t('common:nav.home')}>
+      <div
+        className={cn(
+          'mb-6 flex items-center',
+          isCollapsed ? 'flex-col gap-3 px-2' : 'justify-between px-4',
+        )}
+      >
+        <Link
+          to={paths.home.getHref()}
+          className="flex items-center gap-2 rounded-lg"
+          aria-label={t('common:nav.home')}
+        >
           <LogoMark />
-          {isCollapsed ? null : <span className="text-lg font-bold text-slate-900">{t('common:app.name')}</span>}
+          {isCollapsed ? null : (
+            <span className="text-lg font-bold text-slate-900">{t('common:app.name')}</span>
+          )}
         </Link>
         <button
           type="button"
@@ -47,7 +63,11 @@ export function Sidebar() {
           aria-expanded={!isCollapsed}
           className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
-          {isCollapsed ? <PanelLeftOpen className="size-5" aria-hidden="true" /> : <PanelLeftClose className="size-5" aria-hidden="true" />}
+          {isCollapsed ? (
+            <PanelLeftOpen className="size-5" aria-hidden="true" />
+          ) : (
+            <PanelLeftClose className="size-5" aria-hidden="true" />
+          )}
         </button>
       </div>
       <nav aria-label={t('common:sidebar.label')} className="flex-1 px-2">

@@ -14,7 +14,9 @@ describe('Avatar', () => {
   });
 
   it('falls back to the letter when the picture fails to load', () => {
-    const { container } = render(<Avatar name="grace@example.com" src="https://example.com/missing.png" />);
+    const { container } = render(
+      <Avatar name="grace@example.com" src="https://example.com/missing.png" />,
+    );
     const image = container.querySelector('img')!;
     expect(image).toHaveAttribute('src', 'https://example.com/missing.png');
     fireEvent.error(image);

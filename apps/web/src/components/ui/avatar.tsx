@@ -18,7 +18,13 @@ export function Avatar({ name, src, className }: Props) {
       )}
     >
       {showImage ? (
-        <img src={src ?? undefined} alt="" referrerPolicy="no-referrer" className="size-full object-cover" onError={() => setFailedSrc(src ?? null)} />
+        <img
+          src={src ?? undefined}
+          alt=""
+          referrerPolicy="no-referrer"
+          className="size-full object-cover"
+          onError={() => setFailedSrc(src ?? null)}
+        />
       ) : (
         initial
       )}

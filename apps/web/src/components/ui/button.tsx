@@ -6,7 +6,11 @@ const VARIANTS = {
   secondary: 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
 } as const;
-const SIZES = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
+const SIZES = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+} as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
 
@@ -22,6 +26,12 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: keyof typeof SIZES;
 };
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return <button type={type} className={cn(buttonClass(variant, size), className)} {...props} />;
 }

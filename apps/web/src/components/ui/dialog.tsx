@@ -19,7 +19,15 @@ export type DialogProps = {
  * A modal dialog: focus trapped, Escape closes, page scroll locked (Radix), at most
  * min(90% of the viewport, 760 px) tall with its body scrolling (spec section 9).
  */
-export function Dialog({ isOpen, onOpenChange, title, description, children, className, bodyRef }: DialogProps) {
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  bodyRef,
+}: DialogProps) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={onOpenChange}>
@@ -34,7 +42,9 @@ export function Dialog({ isOpen, onOpenChange, title, description, children, cla
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 pt-5 pb-4">
             <div>
-              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+                {title}
+              </DialogPrimitive.Title>
               {description ? (
                 <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">
                   {description}

@@ -22,7 +22,15 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
 };
 
 /** A labelled text input whose hint and error are announced with it. */
-export function TextField({ label, hint, error, labelAside, trailing, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  labelAside,
+  trailing,
+  className,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -36,11 +44,20 @@ export function TextField({ label, hint, error, labelAside, trailing, className,
         {labelAside}
       </div>
       <div className="mt-1.5 flex gap-2">
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={textInputClass(Boolean(error))} {...input} />
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={textInputClass(Boolean(error))}
+          {...input}
+        />
         {trailing}
       </div>
       {error ? (
-        <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700">
+        <p
+          id={errorId}
+          className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700"
+        >
           <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
           {error}
         </p>

@@ -5,7 +5,11 @@ const Toaster = lazy(() => import('./toaster'));
 
 /** Mounts the toaster when the first toast is asked for (see lib/toast.ts). */
 export function ToasterHost() {
-  const isRequested = useSyncExternalStore(toasterState.subscribe, toasterState.isRequested, () => false);
+  const isRequested = useSyncExternalStore(
+    toasterState.subscribe,
+    toasterState.isRequested,
+    () => false,
+  );
   return isRequested ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -7,6 +7,10 @@ export async function getProviders(signal?: AbortSignal): Promise<AuthProviders>
 }
 
 export const providersQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'providers'], queryFn: ({ signal }) => getProviders(signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => getProviders(signal),
+    staleTime: Infinity,
+  });
 
 export const useAuthProviders = () => useQuery(providersQueryOptions());

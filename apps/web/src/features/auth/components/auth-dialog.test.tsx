@@ -12,7 +12,8 @@ function mockApi(routes: Record<string, Route> = {}) {
     const path = url.split('?')[0]!;
     const route = routes[path];
     if (route) return route(url, init);
-    if (path === '/api/v1/auth/providers') return jsonResponse({ success: true, code: 200, message: 'OK', data: { google: true } });
+    if (path === '/api/v1/auth/providers')
+      return jsonResponse({ success: true, code: 200, message: 'OK', data: { google: true } });
     return jsonResponse({ success: false, code: 404, message: 'No such API endpoint' }, 404);
   });
 }
@@ -22,12 +23,24 @@ const SESSION = {
   refresh_token: 'r',
   expires_in: 900,
   token_type: 'bearer',
-  user: { id: 'u1', email: 'li@example.com', username: 'Li', name: 'Li', avatar_url: null, created_at: '2025-01-01T00:00:00Z' },
+  user: {
+    id: 'u1',
+    email: 'li@example.com',
+    username: 'Li',
+    name: 'Li',
+    avatar_url: null,
+    created_at: '2025-01-01T00:00:00Z',
+  },
 };
 
-function renderDialog(props: Partial<Parameters<typeof AuthDialog>[0]> = {}, language: 'zh' | 'en' = 'zh') {
+function renderDialog(
+  props: Partial<Parameters<typeof AuthDialog>[0]> = {},
+  language: 'zh' | 'en' = 'zh',
+) {
   const onOpenChange = vi.fn();
-  const view = renderWithProviders(<AuthDialog isOpen onOpenChange={onOpenChange} {...props} />, { language });
+  const view = renderWithProviders(<AuthDialog isOpen onOpenChange={onOpenChange} {...props} />, {
+    language,
+  });
   return { ...view, onOpenChange };
 }
 
@@ -44,9 +57,26 @@ describe('AuthDialog', () => {
     {
       language: 'zh' as const,
       submit: '登录',
-      texts: { required: '请填写所有必填项', emailEmpty: '邮箱不能为空', invalid: '邮箱格式不正确', short: '密码至少需要 6 个字符', forgot: '请填写邮箱和新密码' },
-      labels: { email: '邮箱', password: '密码', newPassword: '新密码', username: '用户名', code: '验证码' },
-      modes: { register: '立即注册', forgot: '忘记密码？', registerSubmit: '注册', forgotSubmit: '重置密码' },
+      texts: {
+        required: '请填写所有必填项',
+        emailEmpty: '邮箱不能为空',
+        invalid: '邮箱格式不正确',
+        short: '密码至少需要 6 个字符',
+        forgot: '请填写邮箱和新密码',
+      },
+      labels: {
+        email: '邮箱',
+        password: '密码',
+        newPassword: '新密码',
+        username: '用户名',
+        code: '验证码',
+      },
+      modes: {
+        register: '立即注册',
+        forgot: '忘记密码？',
+        registerSubmit: '注册',
+        forgotSubmit: '重置密码',
+      },
     },
     {
       language: 'en' as const,
@@ -58,16 +88,31 @@ describe('AuthDialog', () => {
         short: 'Password must be at least 6 characters',
         forgot: 'Please fill in email and new password',
       },
-      labels: { email: 'Email', password: 'Password', newPassword: 'New password', username: 'Username', code: 'Verification code' },
-      modes: { register: 'Sign up', forgot: 'Forgot password?', registerSubmit: 'Sign up', forgotSubmit: 'Reset password' },
+      labels: {
+        email: 'Email',
+        password: 'Password',
+        newPassword: 'New password',
+        username: 'Username',
+        code: 'Verification code',
+      },
+      modes: {
+        register: 'Sign up',
+        forgot: 'Forgot password?',
+        registerSubmit: 'Sign up',
+        forgotSubmit: 'Reset password',
+      },
     },
   ])('validation in $language', ({ language, submit, texts, labels, modes }) => {
     it('login: all empty, e-mail empty, bad e-mail; nothing is sent', async () => {
       const fetchSpy = mockApi();
       const { user } = renderDialog({}, language);
       await user.click(screen.getByRole('button', { name: submit }));
-      expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(texts.required);
-      expect(await screen.findByText(texts.required, { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+      expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+        texts.required,
+      );
+      expect(
+        await screen.findByText(texts.required, { selector: '[data-sonner-toast] *' }),
+      ).toBeInTheDocument();
 
       await user.type(field(labels.password), 'secret1');
       await user.click(screen.getByRole('button', { name: submit }));
@@ -77,7 +122,9 @@ describe('AuthDialog', () => {
       await user.type(field(labels.email), 'not an email');
       await user.click(screen.getByRole('button', { name: submit }));
       expect(field(labels.email)).toHaveAccessibleDescription(texts.invalid);
-      expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('/auth/login'))).toHaveLength(0);
+      expect(
+        fetchSpy.mock.calls.filter(([url]) => String(url).includes('/auth/login')),
+      ).toHaveLength(0);
     });
 
     it('register: required fields and a too short password', async () => {
@@ -136,7 +183,8 @@ describe('AuthDialog', () => {
   it('logs in, keeps the tokens, and goes to the remembered destination', async () => {
     localStorage.setItem(PENDING_REDIRECT_KEY, '/dashboard/job/job-search');
     const fetchSpy = mockApi({
-      '/api/v1/auth/login': () => jsonResponse({ success: true, code: 200, message: 'Logged in', data: SESSION }),
+      '/api/v1/auth/login': () =>
+        jsonResponse({ success: true, code: 200, message: 'Logged in', data: SESSION }),
     });
     const { user, onOpenChange, currentUrl } = renderDialog({}, 'en');
     await user.type(field('Email'), ' li@example.com ');
@@ -144,7 +192,10 @@ describe('AuthDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     const [, init] = fetchSpy.mock.calls.find(([url]) => String(url).includes('/auth/login'))!;
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'li@example.com', password: 'secret1' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'li@example.com',
+      password: 'secret1',
+    });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('a.b.c');
     expect(localStorage.getItem(PENDING_REDIRECT_KEY)).toBeNull();
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -153,19 +204,27 @@ describe('AuthDialog', () => {
 
   it('shows the server message when the login is refused, and re-enables the button', async () => {
     mockApi({
-      '/api/v1/auth/login': () => jsonResponse({ success: false, code: 401, message: 'Incorrect email or password' }, 401),
+      '/api/v1/auth/login': () =>
+        jsonResponse({ success: false, code: 401, message: 'Incorrect email or password' }, 401),
     });
     const { user } = renderDialog({}, 'en');
     await user.type(field('Email'), 'li@example.com');
     await user.type(field('Password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Incorrect email or password', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
-    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('Incorrect email or password');
+    expect(
+      await screen.findByText('Incorrect email or password', { selector: '[data-sonner-toast] *' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      'Incorrect email or password',
+    );
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
   it('calls the success callback instead of navigating', async () => {
-    mockApi({ '/api/v1/auth/login': () => jsonResponse({ success: true, code: 200, message: 'ok', data: SESSION }) });
+    mockApi({
+      '/api/v1/auth/login': () =>
+        jsonResponse({ success: true, code: 200, message: 'ok', data: SESSION }),
+    });
     const onSuccess = vi.fn();
     const { user, currentUrl } = renderDialog({ onSuccess }, 'en');
     await user.type(field('Email'), 'li@example.com');

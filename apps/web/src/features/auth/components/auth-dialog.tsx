@@ -15,7 +15,13 @@ type Props = OpenDialogOptions & { isOpen: boolean; onOpenChange: (isOpen: boole
  * by the mode, so switching clears every field and the code countdown. It closes itself as soon
  * as someone is signed in, here or in another tab.
  */
-export default function AuthDialog({ isOpen, onOpenChange, mode: initialMode = 'login', redirectTo, onSuccess }: Props) {
+export default function AuthDialog({
+  isOpen,
+  onOpenChange,
+  mode: initialMode = 'login',
+  redirectTo,
+  onSuccess,
+}: Props) {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [loginEmail, setLoginEmail] = useState('');
@@ -33,10 +39,21 @@ export default function AuthDialog({ isOpen, onOpenChange, mode: initialMode = '
   };
 
   return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t(`${mode}.title`)} description={t(`${mode}.subtitle`)}>
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t(`${mode}.title`)}
+      description={t(`${mode}.subtitle`)}
+    >
       <div data-mode={mode} data-testid="auth-dialog">
         {mode === 'login' ? (
-          <LoginForm key="login" onSwitch={switchTo} onSignedIn={finish} redirectTo={redirectTo} initialEmail={loginEmail} />
+          <LoginForm
+            key="login"
+            onSwitch={switchTo}
+            onSignedIn={finish}
+            redirectTo={redirectTo}
+            initialEmail={loginEmail}
+          />
         ) : mode === 'register' ? (
           <RegisterForm key="register" onSwitch={switchTo} onSignedIn={finish} />
         ) : (

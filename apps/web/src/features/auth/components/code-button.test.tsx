@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import AuthDialog from './auth-dialog';
 
-const codeSent = () => jsonResponse({ success: true, code: 200, message: 'Verification code sent', data: null });
+const codeSent = () =>
+  jsonResponse({ success: true, code: 200, message: 'Verification code sent', data: null });
 
 function setup(sendCode: () => Response) {
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -11,7 +12,9 @@ function setup(sendCode: () => Response) {
     if (path === '/api/v1/auth/send-code') return sendCode();
     return jsonResponse({ success: true, code: 200, message: 'OK', data: { google: false } });
   });
-  const view = renderWithProviders(<AuthDialog isOpen onOpenChange={() => {}} mode="register" />, { language: 'en' });
+  const view = renderWithProviders(<AuthDialog isOpen onOpenChange={() => {}} mode="register" />, {
+    language: 'en',
+  });
   return { ...view, fetchSpy };
 }
 
@@ -43,7 +46,11 @@ describe('Get code countdown', () => {
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByText('Verification code sent to your email')).toBeInTheDocument();
     const [, init] = fetchSpy.mock.calls.find(([url]) => String(url).includes('send-code'))!;
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'li@example.com', username: 'Li', purpose: 'signup' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'li@example.com',
+      username: 'Li',
+      purpose: 'signup',
+    });
 
     expect(screen.getByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
     await tick(1000);
@@ -56,12 +63,21 @@ describe('Get code countdown', () => {
 
   it('resets the countdown to 0 when the request fails, with the server message', async () => {
     const { user } = setup(() =>
-      jsonResponse({ success: false, code: 429, message: 'Please wait 42 seconds before asking for a new code' }, 429),
+      jsonResponse(
+        {
+          success: false,
+          code: 429,
+          message: 'Please wait 42 seconds before asking for a new code',
+        },
+        429,
+      ),
     );
     await user.type(screen.getByLabelText('Email'), 'li@example.com');
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await user.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(await screen.findByText('Please wait 42 seconds before asking for a new code')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please wait 42 seconds before asking for a new code'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
   });
 
@@ -71,7 +87,9 @@ describe('Get code countdown', () => {
     });
     await user.type(screen.getByLabelText('Email'), 'li@example.com');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(await screen.findByText('Failed to send verification code, please try again')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to send verification code, please try again'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
   });
 

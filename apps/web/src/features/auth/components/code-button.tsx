@@ -25,7 +25,11 @@ export function CodeButton({ email, username, purpose, onProblem }: Props) {
     if (problem) return onProblem(problem);
     countdown.start(CODE_RESEND_SECONDS);
     try {
-      await sendCode.mutateAsync({ email: email.trim(), username: username?.trim() || undefined, purpose });
+      await sendCode.mutateAsync({
+        email: email.trim(),
+        username: username?.trim() || undefined,
+        purpose,
+      });
       toast.success(t('codeSent'));
     } catch (error) {
       countdown.reset();

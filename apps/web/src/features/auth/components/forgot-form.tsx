@@ -29,7 +29,11 @@ export function ForgotForm({ onReset, onBack }: Props) {
     if (problem) return form.report(problem);
     form.setSubmitting(true);
     try {
-      await resetPassword.mutateAsync({ email: values.email.trim(), verification_code: values.code.trim(), new_password: values.password });
+      await resetPassword.mutateAsync({
+        email: values.email.trim(),
+        verification_code: values.code.trim(),
+        new_password: values.password,
+      });
       toast.success(t('resetSuccess'));
       onReset(values.email.trim());
     } catch (error) {

@@ -11,7 +11,12 @@ import { GoogleButton } from './google-button';
 import { FormAnnouncement } from './form-announcement';
 import { ModeLink, ModeSwitch } from './mode-link';
 
-type Props = { onSwitch: SwitchMode; onSignedIn: FinishSignIn; redirectTo?: string; initialEmail?: string };
+type Props = {
+  onSwitch: SwitchMode;
+  onSignedIn: FinishSignIn;
+  redirectTo?: string;
+  initialEmail?: string;
+};
 
 /** Login mode (spec section 2.5): Google, an "or email" divider, e-mail and password. */
 export function LoginForm({ onSwitch, onSignedIn, redirectTo, initialEmail = '' }: Props) {
@@ -26,7 +31,10 @@ export function LoginForm({ onSwitch, onSignedIn, redirectTo, initialEmail = '' 
     if (problem) return form.report(problem);
     form.setSubmitting(true);
     try {
-      const session = await login.mutateAsync({ email: form.values.email.trim(), password: form.values.password });
+      const session = await login.mutateAsync({
+        email: form.values.email.trim(),
+        password: form.values.password,
+      });
       onSignedIn(session, t('loginSuccess'));
     } catch (error) {
       form.fail(messageFrom(error, t('errors.loginFailed')));
@@ -45,7 +53,14 @@ export function LoginForm({ onSwitch, onSignedIn, redirectTo, initialEmail = '' 
       </div>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <FormAnnouncement text={form.announcement} />
-        <TextField label={t('fields.email')} type="email" inputMode="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} {...form.bind('email')} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          {...form.bind('email')}
+        />
         <TextField
           label={t('fields.password')}
           type="password"
@@ -58,7 +73,11 @@ export function LoginForm({ onSwitch, onSignedIn, redirectTo, initialEmail = '' 
           {form.isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
-      <ModeSwitch prompt={t('login.noAccount')} action={t('login.toRegister')} onClick={() => onSwitch('register')} />
+      <ModeSwitch
+        prompt={t('login.noAccount')}
+        action={t('login.toRegister')}
+        onClick={() => onSwitch('register')}
+      />
     </div>
   );
 }

@@ -46,14 +46,26 @@ export function RegisterForm({ onSwitch, onSignedIn }: Props) {
     <div className="space-y-5">
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <FormAnnouncement text={form.announcement} />
-        <TextField label={t('fields.username')} autoComplete="username" placeholder={t('fields.usernamePlaceholder')} {...form.bind('username')} />
+        <TextField
+          label={t('fields.username')}
+          autoComplete="username"
+          placeholder={t('fields.usernamePlaceholder')}
+          {...form.bind('username')}
+        />
         <TextField
           label={t('fields.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
-          trailing={<CodeButton email={values.email} username={values.username} purpose="signup" onProblem={form.report} />}
+          trailing={
+            <CodeButton
+              email={values.email}
+              username={values.username}
+              purpose="signup"
+              onProblem={form.report}
+            />
+          }
           {...form.bind('email')}
         />
         <TextField
@@ -75,7 +87,11 @@ export function RegisterForm({ onSwitch, onSignedIn }: Props) {
           {form.isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>
-      <ModeSwitch prompt={t('register.hasAccount')} action={t('register.toLogin')} onClick={() => onSwitch('login')} />
+      <ModeSwitch
+        prompt={t('register.hasAccount')}
+        action={t('register.toLogin')}
+        onClick={() => onSwitch('login')}
+      />
     </div>
   );
 }

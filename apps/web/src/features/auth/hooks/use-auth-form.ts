@@ -5,7 +5,10 @@ import { toast } from '@/lib/toast';
 import type { AuthField, AuthProblem } from '../utils/validate';
 
 /** Values of one auth form, the problem found in it (told as a toast and beside its field), and a submitting flag. */
-export function useAuthForm<Values extends Record<string, string>>(initial: Values, formRef: RefObject<HTMLFormElement | null>) {
+export function useAuthForm<Values extends Record<string, string>>(
+  initial: Values,
+  formRef: RefObject<HTMLFormElement | null>,
+) {
   const { t } = useTranslation('auth');
   const [values, setValues] = useState(initial);
   const [problem, setProblem] = useState<AuthProblem | null>(null);
@@ -16,7 +19,10 @@ export function useAuthForm<Values extends Record<string, string>>(initial: Valu
 
   const message = (found: AuthProblem) => t(found.key, { min: PASSWORD_MIN });
 
-  const bind = (field: keyof Values & AuthField, normalise: (value: string) => string = (value) => value) => ({
+  const bind = (
+    field: keyof Values & AuthField,
+    normalise: (value: string) => string = (value) => value,
+  ) => ({
     name: field,
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
@@ -33,7 +39,8 @@ export function useAuthForm<Values extends Record<string, string>>(initial: Valu
     setAnnouncement(found.field ? '' : message(found));
     toast.error(message(found));
     // On the field, its label and the error (its description) are read out together.
-    if (found.field) formRef.current?.querySelector<HTMLInputElement>(`[name="${found.field}"]`)?.focus();
+    if (found.field)
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${found.field}"]`)?.focus();
   };
 
   /** A failure told by the server (already translated) or a fixed text. */

@@ -22,7 +22,13 @@ const checkPassword = (password: string): AuthProblem | null =>
 const checkCode = (code: string): AuthProblem | null =>
   CODE_PATTERN.test(code.trim()) ? null : { key: 'errors.codeInvalid', field: 'code' };
 
-export function checkLogin({ email, password }: { email: string; password: string }): AuthProblem | null {
+export function checkLogin({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): AuthProblem | null {
   if (isBlank(email) && !password) return { key: 'errors.required' };
   if (isBlank(email)) return { key: 'errors.emailRequired', field: 'email' };
   if (!password) return { key: 'errors.required', field: 'password' };
@@ -32,7 +38,9 @@ export function checkLogin({ email, password }: { email: string; password: strin
 export type RegisterValues = { username: string; email: string; code: string; password: string };
 
 export function checkRegister(values: RegisterValues): AuthProblem | null {
-  const empty = (['username', 'email', 'code', 'password'] as const).find((field) => isBlank(values[field]));
+  const empty = (['username', 'email', 'code', 'password'] as const).find((field) =>
+    isBlank(values[field]),
+  );
   if (empty) return { key: 'errors.required', field: empty };
   return checkEmail(values.email) ?? checkCode(values.code) ?? checkPassword(values.password);
 }
@@ -47,4 +55,5 @@ export function checkForgot(values: ForgotValues): AuthProblem | null {
 }
 
 /** What a code field keeps of what is typed or pasted: at most six digits. */
-export const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
+export const digitsOnly = (value: string) =>
+  value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);

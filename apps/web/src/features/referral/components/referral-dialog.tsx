@@ -16,7 +16,12 @@ type Props = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 export default function ReferralDialog({ isOpen, onOpenChange }: Props) {
   const { t } = useTranslation('referral');
   return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('title')} description={t('description')}>
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('title')}
+      description={t('description')}
+    >
       <ul className="space-y-3">
         {REWARDS.map(({ key, icon: Icon, points }) => (
           <li key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
@@ -24,8 +29,12 @@ export default function ReferralDialog({ isOpen, onOpenChange }: Props) {
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <span className="flex-1">
-              <span className="block text-sm font-medium text-slate-900">{t(`rewards.${key}.title`)}</span>
-              <span className="block text-xs text-slate-500">{t(`rewards.${key}.description`)}</span>
+              <span className="block text-sm font-medium text-slate-900">
+                {t(`rewards.${key}.title`)}
+              </span>
+              <span className="block text-xs text-slate-500">
+                {t(`rewards.${key}.description`)}
+              </span>
             </span>
             <span className="flex items-center gap-1 text-sm font-semibold text-amber-600">
               <Gift className="size-4" aria-hidden="true" />

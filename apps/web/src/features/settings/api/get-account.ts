@@ -9,7 +9,11 @@ export async function getAccount(signal?: AbortSignal): Promise<Account> {
 }
 
 export const accountQueryOptions = () =>
-  queryOptions({ queryKey: ['account'], queryFn: ({ signal }) => getAccount(signal), meta: PERSONAL_QUERY });
+  queryOptions({
+    queryKey: ['account'],
+    queryFn: ({ signal }) => getAccount(signal),
+    meta: PERSONAL_QUERY,
+  });
 
 /** Asked for only while signed in: when the session ends, its removed cache entry is not fetched again. */
 export function useAccount() {

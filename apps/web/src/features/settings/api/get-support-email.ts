@@ -7,7 +7,11 @@ export async function getMeta(signal?: AbortSignal): Promise<Meta> {
 }
 
 export const metaQueryOptions = () =>
-  queryOptions({ queryKey: ['meta'], queryFn: ({ signal }) => getMeta(signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['meta'],
+    queryFn: ({ signal }) => getMeta(signal),
+    staleTime: Infinity,
+  });
 
 /** The support address this deployment is configured with (SUPPORT_EMAIL), once known. */
 export function useSupportEmail(): string | undefined {

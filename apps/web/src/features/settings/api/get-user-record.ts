@@ -5,8 +5,14 @@ import { api } from '@/lib/api-client';
 import { PERSONAL_QUERY } from '@/lib/current-user';
 
 /** Spec section 7: the users list, asked for one's own id; its first item fills the settings form. */
-export async function getUserRecord(userId: string, signal?: AbortSignal): Promise<UserRecord | null> {
-  const answer = await api.get<{ data: UserRecord[] }>('/api/v1/users/', { query: { user_id: userId }, signal });
+export async function getUserRecord(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<UserRecord | null> {
+  const answer = await api.get<{ data: UserRecord[] }>('/api/v1/users/', {
+    query: { user_id: userId },
+    signal,
+  });
   return answer.data[0] ?? null;
 }
 
@@ -19,5 +25,8 @@ export const userRecordQueryOptions = (userId: string) =>
 
 export function useUserRecord(userId: string | undefined) {
   const isSignedIn = useIsSignedIn();
-  return useQuery({ ...userRecordQueryOptions(userId ?? ''), enabled: isSignedIn && Boolean(userId) });
+  return useQuery({
+    ...userRecordQueryOptions(userId ?? ''),
+    enabled: isSignedIn && Boolean(userId),
+  });
 }

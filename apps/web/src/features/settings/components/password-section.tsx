@@ -28,14 +28,20 @@ export function PasswordSection() {
     const empty = (Object.keys(values) as Field[]).find((field) => !values[field]);
     if (empty) return report(empty, t('password.incomplete'), 'warning');
     if (values.next !== values.confirm) return report('confirm', t('password.mismatch'));
-    if (values.next.length < PASSWORD_MIN) return report('next', t('password.tooShort', { min: PASSWORD_MIN }));
+    if (values.next.length < PASSWORD_MIN)
+      return report('next', t('password.tooShort', { min: PASSWORD_MIN }));
     try {
-      await updatePassword.mutateAsync({ current_password: values.current, new_password: values.next });
+      await updatePassword.mutateAsync({
+        current_password: values.current,
+        new_password: values.next,
+      });
       setValues(EMPTY);
       setProblem(null);
       toast.success(t('password.success'));
     } catch (failure) {
-      toast.error(failure instanceof ApiError && failure.status > 0 ? failure.message : t('password.failed'));
+      toast.error(
+        failure instanceof ApiError && failure.status > 0 ? failure.message : t('password.failed'),
+      );
     }
   };
 
@@ -53,7 +59,11 @@ export function PasswordSection() {
   return (
     <SettingsSection title={t('password.heading')} description={t('password.hint')}>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <TextField label={t('password.current')} autoComplete="current-password" {...bind('current')} />
+        <TextField
+          label={t('password.current')}
+          autoComplete="current-password"
+          {...bind('current')}
+        />
         <TextField label={t('password.new')} autoComplete="new-password" {...bind('next')} />
         <TextField label={t('password.confirm')} autoComplete="new-password" {...bind('confirm')} />
         <Button type="submit" disabled={updatePassword.isPending}>

@@ -32,7 +32,11 @@ export function ProfileSection() {
       setDraft(null);
       toast.success(t('profile.saved'));
     } catch (failure) {
-      toast.error(failure instanceof ApiError && failure.status > 0 ? failure.message : t('profile.saveFailed'));
+      toast.error(
+        failure instanceof ApiError && failure.status > 0
+          ? failure.message
+          : t('profile.saveFailed'),
+      );
     }
   };
 
@@ -51,12 +55,23 @@ export function ProfileSection() {
             setError(null);
           }}
           trailing={
-            <Button type="submit" className="h-11 shrink-0 sm:h-10" disabled={updateProfile.isPending || !user}>
+            <Button
+              type="submit"
+              className="h-11 shrink-0 sm:h-10"
+              disabled={updateProfile.isPending || !user}
+            >
               {updateProfile.isPending ? t('profile.saving') : t('profile.save')}
             </Button>
           }
         />
-        <TextField label={t('profile.email')} name="email" type="email" readOnly value={record?.email ?? user?.email ?? ''} hint={t('profile.emailHint')} />
+        <TextField
+          label={t('profile.email')}
+          name="email"
+          type="email"
+          readOnly
+          value={record?.email ?? user?.email ?? ''}
+          hint={t('profile.emailHint')}
+        />
       </form>
     </SettingsSection>
   );

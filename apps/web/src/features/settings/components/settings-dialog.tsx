@@ -30,10 +30,19 @@ export default function SettingsDialog({ isOpen, onOpenChange }: Props) {
   }, [isOpen, isSignedIn, onOpenChange]);
 
   return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('title')} description={t('description')} bodyRef={scrollerRef}>
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('title')}
+      description={t('description')}
+      bodyRef={scrollerRef}
+    >
       <Tabs.Root value={tab} onValueChange={(value) => changeTab(value as SettingsTab)}>
         <div className="sticky -top-5 z-10 -mx-6 -mt-5 bg-white px-6 pt-5 pb-3">
-          <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.List
+            aria-label={t('tabs.label')}
+            className="flex gap-1 rounded-lg bg-slate-100 p-1"
+          >
             {TABS.map((value) => (
               <Tabs.Trigger key={value} value={value} className={triggerClass}>
                 {t(`tabs.${value}`)}
@@ -42,10 +51,18 @@ export default function SettingsDialog({ isOpen, onOpenChange }: Props) {
           </Tabs.List>
         </div>
         {/* Both stay mounted (the inactive one hidden): switching keeps drafts and lets scroll be restored at once. */}
-        <Tabs.Content forceMount value="security" className="pt-2 outline-none data-[state=inactive]:hidden">
+        <Tabs.Content
+          forceMount
+          value="security"
+          className="pt-2 outline-none data-[state=inactive]:hidden"
+        >
           <SecurityTab />
         </Tabs.Content>
-        <Tabs.Content forceMount value="subscription" className="pt-2 outline-none data-[state=inactive]:hidden">
+        <Tabs.Content
+          forceMount
+          value="subscription"
+          className="pt-2 outline-none data-[state=inactive]:hidden"
+        >
           <SubscriptionTab onNavigate={close} />
         </Tabs.Content>
       </Tabs.Root>

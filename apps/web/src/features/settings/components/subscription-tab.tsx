@@ -31,7 +31,10 @@ export function SubscriptionTab({ onNavigate }: { onNavigate: () => void }) {
                 <Coins className="size-4 text-amber-600" aria-hidden="true" />
                 {t('subscription.credits')}
               </dt>
-              <dd className="mt-2 text-2xl font-semibold text-slate-900" data-testid="available-credits">
+              <dd
+                className="mt-2 text-2xl font-semibold text-slate-900"
+                data-testid="available-credits"
+              >
                 {account.data.available_credits}
               </dd>
               <dd className="mt-1 text-xs text-slate-500">{t('subscription.creditsHint')}</dd>
@@ -46,7 +49,11 @@ export function SubscriptionTab({ onNavigate }: { onNavigate: () => void }) {
               </dd>
               {account.data.current_plan === 'free' ? (
                 <dd className="mt-1">
-                  <Link to={paths.pricing.getHref()} onClick={onNavigate} className="text-sm font-medium text-brand-700 hover:underline">
+                  <Link
+                    to={paths.pricing.getHref()}
+                    onClick={onNavigate}
+                    className="text-sm font-medium text-brand-700 hover:underline"
+                  >
                     {t('subscription.upgrade')}
                   </Link>
                 </dd>
@@ -62,14 +69,25 @@ export function SubscriptionTab({ onNavigate }: { onNavigate: () => void }) {
       <div className="space-y-3">
         <p className="text-sm text-slate-600">{t('subscription.refreshHint')}</p>
         <Button variant="secondary" disabled={account.isFetching} onClick={() => void refresh()}>
-          <RefreshCw className={account.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+          <RefreshCw
+            className={account.isFetching ? 'size-4 animate-spin' : 'size-4'}
+            aria-hidden="true"
+          />
           {account.isFetching ? t('subscription.refreshing') : t('subscription.refresh')}
         </Button>
       </div>
       <div className="space-y-3">
-        {supportEmail ? <p className="text-sm text-slate-600">{t('subscription.contactHint', { email: supportEmail })}</p> : null}
+        {supportEmail ? (
+          <p className="text-sm text-slate-600">
+            {t('subscription.contactHint', { email: supportEmail })}
+          </p>
+        ) : null}
         <a
-          href={supportEmail ? `mailto:${supportEmail}?subject=${encodeURIComponent(`${t('subscription.contact')} · ${t('common:app.name')}`)}` : undefined}
+          href={
+            supportEmail
+              ? `mailto:${supportEmail}?subject=${encodeURIComponent(`${t('subscription.contact')} · ${t('common:app.name')}`)}`
+              : undefined
+          }
           aria-disabled={supportEmail ? undefined : true}
           className={buttonClass('secondary')}
         >

@@ -18,7 +18,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(accountSchema) },
       },
     },
-    async (request) => ok(await findAccount({ db: app.database.db, caller: request.user }), translate(request.language, 'ok')),
+    async (request) =>
+      ok(
+        await findAccount({ db: app.database.db, caller: request.user }),
+        translate(request.language, 'ok'),
+      ),
   );
 };
 

@@ -19,7 +19,11 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size: pageSize } = request.query;
-      const items = await listFeedback({ db: app.database.db, limit: pageSize, offset: (page - 1) * pageSize });
+      const items = await listFeedback({
+        db: app.database.db,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       return ok({ items, page, page_size: pageSize }, translate(request.language, 'ok'));
     },
   );

@@ -30,12 +30,21 @@ describe('Google sign-in through a real OIDC issuer', () => {
 
   /** start → issuer (log in, consent) → callback; returns the fragment handed to /auth/callback. */
   async function signInWithGoogle(login: string, redirect = '') {
-    const start = await t.app.inject(`/api/v1/auth/oauth/google/start${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+    const start = await t.app.inject(
+      `/api/v1/auth/oauth/google/start${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
+    );
     expect(start.statusCode).toBe(302);
     const cookie = String(start.headers['set-cookie']);
-    const callbackUrl = await authorizeAtIssuer(String(start.headers.location), issuer.issuer, login);
+    const callbackUrl = await authorizeAtIssuer(
+      String(start.headers.location),
+      issuer.issuer,
+      login,
+    );
     expect(callbackUrl.startsWith(REDIRECT_URI)).toBe(true);
-    const callback = await t.app.inject({ url: callbackUrl.slice(PUBLIC_URL.length), headers: { cookie: cookie.split(';')[0] } });
+    const callback = await t.app.inject({
+      url: callbackUrl.slice(PUBLIC_URL.length),
+      headers: { cookie: cookie.split(';')[0] },
+    });
     expect(callback.statusCode).toBe(302);
     const location = String(callback.headers.location);
     expect(location.startsWith(`${PUBLIC_URL}/auth/callback#`)).toBe(true);
@@ -63,40 +72,77 @@ describe('Google sign-in through a real OIDC issuer', () => {
 
   it('creates an account on first sign-in and hands working tokens to /auth/callback', async () => {
     const email = uniqueEmail('google');
-    issuer.accounts.set('g-1', { sub: 'g-1', email, email_verified: true, name: 'Grace Hopper', picture: 'https://example.com/g.png' });
+    issuer.accounts.set('g-1', {
+      sub: 'g-1',
+      email,
+      email_verified: true,
+      name: 'Grace Hopper',
+      picture: 'https://example.com/g.png',
+    });
     const fragment = await signInWithGoogle('g-1', '/dashboard/job/job-search/42');
-    expect(fragment).toMatchObject({ token_type: 'bearer', expires_in: '900', redirect: '/dashboard/job/job-search/42' });
-    const me = await call(t.app, 'GET', '/api/v1/auth/me', undefined, { token: fragment.access_token });
+    expect(fragment).toMatchObject({
+      token_type: 'bearer',
+      expires_in: '900',
+      redirect: '/dashboard/job/job-search/42',
+    });
+    const me = await call(t.app, 'GET', '/api/v1/auth/me', undefined, {
+      token: fragment.access_token,
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ email, name: 'Grace Hopper', avatar_url: 'https://example.com/g.png' });
-    const refreshed = await call(t.app, 'POST', '/api/v1/auth/refresh', { refresh_token: fragment.refresh_token });
+    expect(me.json().data).toMatchObject({
+      email,
+      name: 'Grace Hopper',
+      avatar_url: 'https://example.com/g.png',
+    });
+    const refreshed = await call(t.app, 'POST', '/api/v1/auth/refresh', {
+      refresh_token: fragment.refresh_token,
+    });
     expect(refreshed.statusCode).toBe(200);
 
     // Signing in again finds the same account through the linked identity.
     const again = await signInWithGoogle('g-1');
-    const meAgain = await call(t.app, 'GET', '/api/v1/auth/me', undefined, { token: again.access_token });
+    const meAgain = await call(t.app, 'GET', '/api/v1/auth/me', undefined, {
+      token: again.access_token,
+    });
     expect(meAgain.json().data.id).toBe(me.json().data.id);
   });
 
   it('links Google to an existing account with the same verified e-mail', async () => {
     const account = await signUp(t.app);
-    issuer.accounts.set('g-2', { sub: 'g-2', email: account.user.email.toUpperCase(), email_verified: true, name: 'Someone' });
+    issuer.accounts.set('g-2', {
+      sub: 'g-2',
+      email: account.user.email.toUpperCase(),
+      email_verified: true,
+      name: 'Someone',
+    });
     const fragment = await signInWithGoogle('g-2');
-    const me = await call(t.app, 'GET', '/api/v1/auth/me', undefined, { token: fragment.access_token });
+    const me = await call(t.app, 'GET', '/api/v1/auth/me', undefined, {
+      token: fragment.access_token,
+    });
     expect(me.json().data).toMatchObject({ id: account.user.id, username: 'Ada' });
-    const login = await call(t.app, 'POST', '/api/v1/auth/login', { email: account.user.email, password: account.password });
+    const login = await call(t.app, 'POST', '/api/v1/auth/login', {
+      email: account.user.email,
+      password: account.password,
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('refuses an unverified Google e-mail, a missing state cookie and a cancelled sign-in with an error fragment', async () => {
-    issuer.accounts.set('g-3', { sub: 'g-3', email: uniqueEmail(), email_verified: false, name: 'Mallory' });
+    issuer.accounts.set('g-3', {
+      sub: 'g-3',
+      email: uniqueEmail(),
+      email_verified: false,
+      name: 'Mallory',
+    });
     expect(await signInWithGoogle('g-3')).toMatchObject({
       error: 'email_not_verified',
       error_description: '该 Google 账号的邮箱尚未验证',
     });
 
     const noCookie = await t.app.inject('/api/v1/auth/oauth/google/callback?code=abc&state=xyz');
-    expect(String(noCookie.headers.location)).toMatch(new RegExp(`^${PUBLIC_URL}/auth/callback#error=invalid_state&`));
+    expect(String(noCookie.headers.location)).toMatch(
+      new RegExp(`^${PUBLIC_URL}/auth/callback#error=invalid_state&`),
+    );
 
     const start = await t.app.inject({ url: '/api/v1/auth/oauth/google/start?lang=en' });
     const state = new URL(String(start.headers.location)).searchParams.get('state');
@@ -104,12 +150,22 @@ describe('Google sign-in through a real OIDC issuer', () => {
       url: `/api/v1/auth/oauth/google/callback?error=access_denied&state=${state}`,
       headers: { cookie: String(start.headers['set-cookie']).split(';')[0] },
     });
-    const fragment = Object.fromEntries(new URLSearchParams(String(denied.headers.location).split('#')[1]));
-    expect(fragment).toEqual({ error: 'access_denied', error_description: 'Google sign-in was cancelled' });
+    const fragment = Object.fromEntries(
+      new URLSearchParams(String(denied.headers.location).split('#')[1]),
+    );
+    expect(fragment).toEqual({
+      error: 'access_denied',
+      error_description: 'Google sign-in was cancelled',
+    });
   });
 
   it('never redirects off the site after sign-in', async () => {
-    issuer.accounts.set('g-4', { sub: 'g-4', email: uniqueEmail(), email_verified: true, name: 'Eve' });
+    issuer.accounts.set('g-4', {
+      sub: 'g-4',
+      email: uniqueEmail(),
+      email_verified: true,
+      name: 'Eve',
+    });
     const fragment = await signInWithGoogle('g-4', '//evil.example.com/x');
     expect(fragment.redirect).toBeUndefined();
     expect(fragment.access_token).toBeTruthy();
@@ -118,9 +174,15 @@ describe('Google sign-in through a real OIDC issuer', () => {
   it('google-login accepts a genuine ID token of the issuer and rejects a forged one', async () => {
     const email = uniqueEmail('idtoken');
     issuer.accounts.set('g-5', { sub: 'g-5', email, email_verified: true, name: 'Ida' });
-    const config = await oidc.discovery(new URL(issuer.issuer), CLIENT.clientId, CLIENT.clientSecret, undefined, {
-      execute: [oidc.allowInsecureRequests],
-    });
+    const config = await oidc.discovery(
+      new URL(issuer.issuer),
+      CLIENT.clientId,
+      CLIENT.clientSecret,
+      undefined,
+      {
+        execute: [oidc.allowInsecureRequests],
+      },
+    );
     const verifier = oidc.randomPKCECodeVerifier();
     const authUrl = oidc.buildAuthorizationUrl(config, {
       redirect_uri: REDIRECT_URI,
@@ -155,10 +217,16 @@ describe('Google sign-in through a real OIDC issuer', () => {
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(privateKey);
-    const rejected = await call(t.app, 'POST', '/api/v1/auth/google-login', { email: 'victim@example.com', id_token: forged });
+    const rejected = await call(t.app, 'POST', '/api/v1/auth/google-login', {
+      email: 'victim@example.com',
+      id_token: forged,
+    });
     expect(rejected.statusCode).toBe(401);
     expect(rejected.json().message).toBe('The identity token is not valid');
-    const missing = await call(t.app, 'POST', '/api/v1/auth/google-login', { user_id: 'u', email: 'victim@example.com' });
+    const missing = await call(t.app, 'POST', '/api/v1/auth/google-login', {
+      user_id: 'u',
+      email: 'victim@example.com',
+    });
     expect(missing.statusCode).toBe(401);
   });
 
@@ -179,10 +247,19 @@ describe('Google sign-in when not configured', () => {
   });
 
   it('says so clearly with 503 and reports the provider as off', async () => {
-    const start = await t.app.inject({ url: '/api/v1/auth/oauth/google/start', headers: { 'accept-language': 'en' } });
+    const start = await t.app.inject({
+      url: '/api/v1/auth/oauth/google/start',
+      headers: { 'accept-language': 'en' },
+    });
     expect(start.statusCode).toBe(503);
-    expect(start.json()).toMatchObject({ success: false, code: 503, message: 'Google sign-in is not enabled on this server' });
-    expect((await call(t.app, 'POST', '/api/v1/auth/google-login', { id_token: 'x' })).statusCode).toBe(503);
+    expect(start.json()).toMatchObject({
+      success: false,
+      code: 503,
+      message: 'Google sign-in is not enabled on this server',
+    });
+    expect(
+      (await call(t.app, 'POST', '/api/v1/auth/google-login', { id_token: 'x' })).statusCode,
+    ).toBe(503);
     expect((await t.app.inject('/api/v1/auth/providers')).json().data).toEqual({ google: false });
     const callback = await t.app.inject('/api/v1/auth/oauth/google/callback?code=a&state=b');
     expect(String(callback.headers.location)).toContain('#error=oauth_disabled');

@@ -23,7 +23,11 @@ describe('log in', () => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(unknownEmail.json().message).toBe(wrongPassword.json().message);
-    expect(wrongPassword.json()).toMatchObject({ success: false, code: 401, message: 'Incorrect email or password' });
+    expect(wrongPassword.json()).toMatchObject({
+      success: false,
+      code: 401,
+      message: 'Incorrect email or password',
+    });
 
     // Both paths run one argon2 verification: without it the unknown e-mail would answer ~30x faster.
     const median = async (email: string) => {
@@ -73,7 +77,8 @@ describe('log in', () => {
 
   it('limits the attempts of one client address with 429 and Retry-After', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 20; i++) expect((await login(uniqueEmail(), 'wrong', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await login(uniqueEmail(), 'wrong', ip)).statusCode).toBe(401);
     const limited = await login(uniqueEmail(), 'wrong', ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -85,6 +90,11 @@ describe('log in', () => {
   it('requires both fields and a plausible e-mail', async () => {
     const res = await call(t.app, 'POST', '/api/v1/auth/login', { email: 'a@b', password: '' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.map((error: { field: string }) => error.field).sort()).toEqual(['email', 'password']);
+    expect(
+      res
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['email', 'password']);
   });
 });

@@ -34,7 +34,11 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/providers',
     {
-      schema: { tags: ['auth'], summary: 'Which sign-in providers are enabled', response: { 200: envelopeSchema(authProvidersSchema) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Which sign-in providers are enabled',
+        response: { 200: envelopeSchema(authProvidersSchema) },
+      },
       config: perIp(120, '1 minute'),
     },
     async (request) => ok({ google: app.auth.oidc !== null }, translate(request.language, 'ok')),
@@ -54,12 +58,21 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = request.query.lang ?? request.language;
       try {
-        const { url, stateToken } = await startGoogleSignIn({ ...app.auth, redirect: request.query.redirect, language });
-        return reply.header('set-cookie', stateCookie(stateToken, OAUTH_STATE_TTL_SECONDS)).redirect(url, 302);
+        const { url, stateToken } = await startGoogleSignIn({
+          ...app.auth,
+          redirect: request.query.redirect,
+          language,
+        });
+        return reply
+          .header('set-cookie', stateCookie(stateToken, OAUTH_STATE_TTL_SECONDS))
+          .redirect(url, 302);
       } catch (error) {
         if (error instanceof AppError) throw error;
         request.log.error({ err: error }, 'Google sign-in could not start');
-        return reply.redirect(`${callbackPage}#${oauthErrorFragment('oauthFailed', language)}`, 302);
+        return reply.redirect(
+          `${callbackPage}#${oauthErrorFragment('oauthFailed', language)}`,
+          302,
+        );
       }
     },
   );
@@ -67,19 +80,32 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/oauth/google/callback',
     {
-      schema: { tags: ['auth'], summary: 'Where Google sends the browser back; always redirects to /auth/callback', querystring: oauthCallbackQuerySchema },
+      schema: {
+        tags: ['auth'],
+        summary: 'Where Google sends the browser back; always redirects to /auth/callback',
+        querystring: oauthCallbackQuerySchema,
+      },
       config: perIp(30, '5 minutes'),
     },
     async (request, reply) => {
-      const state = await readOauthState({ ...app.auth, stateToken: readCookie(request.headers.cookie, STATE_COOKIE) });
+      const state = await readOauthState({
+        ...app.auth,
+        stateToken: readCookie(request.headers.cookie, STATE_COOKIE),
+      });
       const language = state?.lang ?? request.language;
       reply.header('set-cookie', stateCookie('', 0));
       try {
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        const session = await finishGoogleSignIn({ ...app.auth, state, query: request.query, search });
+        const session = await finishGoogleSignIn({
+          ...app.auth,
+          state,
+          query: request.query,
+          search,
+        });
         return reply.redirect(`${callbackPage}#${sessionFragment(session, state?.redirect)}`, 302);
       } catch (error) {
-        if (!(error instanceof AppError)) request.log.error({ err: error }, 'Google sign-in failed');
+        if (!(error instanceof AppError))
+          request.log.error({ err: error }, 'Google sign-in failed');
         const key = error instanceof AppError ? error.messageKey : 'oauthFailed';
         return reply.redirect(`${callbackPage}#${oauthErrorFragment(key, language)}`, 302);
       }
@@ -99,7 +125,10 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(30, '5 minutes'),
     },
     async (request) => {
-      const session = await signInWithGoogleIdToken({ ...app.auth, idToken: request.body.id_token });
+      const session = await signInWithGoogleIdToken({
+        ...app.auth,
+        idToken: request.body.id_token,
+      });
       return ok(session, translate(request.language, 'loggedIn'));
     },
   );

@@ -5,7 +5,8 @@ import { createTestApp, createTestClock, type TestApp } from '../../../../../tes
 describe('sessions: refresh, logout, reset', () => {
   let t: TestApp;
   const clock = createTestClock();
-  const refresh = (token: string) => call(t.app, 'POST', '/api/v1/auth/refresh', { refresh_token: token });
+  const refresh = (token: string) =>
+    call(t.app, 'POST', '/api/v1/auth/refresh', { refresh_token: token });
   const me = (token: string) => call(t.app, 'GET', '/api/v1/auth/me', undefined, { token });
 
   beforeAll(async () => {
@@ -18,11 +19,19 @@ describe('sessions: refresh, logout, reset', () => {
 
   it('rotates the refresh token on every use, and a reused one revokes its whole family', async () => {
     const first = await signUp(t.app);
-    const other = (await call(t.app, 'POST', '/api/v1/auth/login', { email: first.user.email, password: first.password })).json().data;
+    const other = (
+      await call(t.app, 'POST', '/api/v1/auth/login', {
+        email: first.user.email,
+        password: first.password,
+      })
+    ).json().data;
 
     const second = await refresh(first.refresh_token);
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ success: true, data: { token_type: 'bearer', expires_in: 900 } });
+    expect(second.json()).toMatchObject({
+      success: true,
+      data: { token_type: 'bearer', expires_in: 900 },
+    });
     const r2 = second.json().data.refresh_token;
     expect(r2).not.toBe(first.refresh_token);
     expect((await me(second.json().data.access_token)).statusCode).toBe(200);
@@ -45,7 +54,11 @@ describe('sessions: refresh, logout, reset', () => {
     clock.advance(61_000);
     const expired = await me(session.access_token);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toMatchObject({ success: false, code: 401, message: 'Please sign in first' });
+    expect(expired.json()).toMatchObject({
+      success: false,
+      code: 401,
+      message: 'Please sign in first',
+    });
     expect((await refresh(session.refresh_token)).statusCode).toBe(200);
   });
 
@@ -59,7 +72,13 @@ describe('sessions: refresh, logout, reset', () => {
 
   it('logs out the session of the bearer token and of the refresh token', async () => {
     const session = await signUp(t.app);
-    const out = await call(t.app, 'POST', '/api/v1/auth/logout', { refresh_token: session.refresh_token }, { token: session.access_token });
+    const out = await call(
+      t.app,
+      'POST',
+      '/api/v1/auth/logout',
+      { refresh_token: session.refresh_token },
+      { token: session.access_token },
+    );
     expect(out.statusCode).toBe(200);
     expect(out.json()).toMatchObject({ success: true, message: 'Signed out', data: null });
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
@@ -69,16 +88,22 @@ describe('sessions: refresh, logout, reset', () => {
     expect((await refresh(other.refresh_token)).statusCode).toBe(401);
     // Signing out with nothing valid still succeeds: the client clears its tokens anyway.
     expect((await call(t.app, 'POST', '/api/v1/auth/logout', {})).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('resets the password with a mailed code and signs every device out', async () => {
     const session = await signUp(t.app, { password: 'old-password' });
     const email = session.user.email;
-    const laptop = (await call(t.app, 'POST', '/api/v1/auth/login', { email, password: 'old-password' })).json().data;
+    const laptop = (
+      await call(t.app, 'POST', '/api/v1/auth/login', { email, password: 'old-password' })
+    ).json().data;
 
     clock.advance(60_000);
-    expect((await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'reset' })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'reset' })).statusCode,
+    ).toBe(200);
     const code = await outboxCode(t.app, email);
     const mail = t.app.mailer.outbox?.[0];
     expect(mail?.subject).toContain('password reset code');
@@ -90,12 +115,24 @@ describe('sessions: refresh, logout, reset', () => {
     });
     expect(wrong.statusCode).toBe(400);
 
-    const reset = await call(t.app, 'POST', '/api/v1/auth/reset-password', { email, verification_code: code, new_password: 'new-password' });
+    const reset = await call(t.app, 'POST', '/api/v1/auth/reset-password', {
+      email,
+      verification_code: code,
+      new_password: 'new-password',
+    });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json().message).toBe('Password reset successfully, you can now log in with your new password');
+    expect(reset.json().message).toBe(
+      'Password reset successfully, you can now log in with your new password',
+    );
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
     expect((await refresh(laptop.refresh_token)).statusCode).toBe(401);
-    expect((await call(t.app, 'POST', '/api/v1/auth/login', { email, password: 'old-password' })).statusCode).toBe(401);
-    expect((await call(t.app, 'POST', '/api/v1/auth/login', { email, password: 'new-password' })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/v1/auth/login', { email, password: 'old-password' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/v1/auth/login', { email, password: 'new-password' }))
+        .statusCode,
+    ).toBe(200);
   });
 });

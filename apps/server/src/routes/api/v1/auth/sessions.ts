@@ -20,7 +20,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(60, '5 minutes'),
     },
     async (request) => {
-      const session = await refreshSession({ ...app.auth, refreshToken: request.body.refresh_token });
+      const session = await refreshSession({
+        ...app.auth,
+        refreshToken: request.body.refresh_token,
+      });
       return ok(session, translate(request.language, 'sessionRefreshed'));
     },
   );

@@ -27,7 +27,10 @@ describe('sign-up with a code mailed through a real SMTP server', () => {
       purpose: 'signup',
     });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ success: true, message: 'Verification code sent to your email' });
+    expect(sent.json()).toMatchObject({
+      success: true,
+      message: 'Verification code sent to your email',
+    });
 
     const mail = await smtp.nextMail(email, before);
     expect(mail.subject).toMatch(/Yonder sign-up code: \d{6}/);
@@ -46,11 +49,16 @@ describe('sign-up with a code mailed through a real SMTP server', () => {
     expect(session.user).toMatchObject({ email, username: 'Ada', name: 'Ada', avatar_url: null });
     expect(session.refresh_token).toBeTruthy();
 
-    const me = await call(t.app, 'GET', '/api/v1/auth/me', undefined, { token: session.access_token });
+    const me = await call(t.app, 'GET', '/api/v1/auth/me', undefined, {
+      token: session.access_token,
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe(email);
 
-    const login = await call(t.app, 'POST', '/api/v1/auth/login', { email: email.toUpperCase(), password: 'secret1' });
+    const login = await call(t.app, 'POST', '/api/v1/auth/login', {
+      email: email.toUpperCase(),
+      password: 'secret1',
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ success: true, message: 'Login successful' });
     expect(login.json().data.user.id).toBe(session.user.id);
@@ -69,11 +77,22 @@ describe('sign-up with a code mailed through a real SMTP server', () => {
     const email = uniqueEmail('taken');
     const first = await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' });
     const code = codeIn(await smtp.nextMail(email, 0));
-    await call(t.app, 'POST', '/api/v1/auth/register', { username: 'Bo', email, password: 'secret1', verification_code: code });
+    await call(t.app, 'POST', '/api/v1/auth/register', {
+      username: 'Bo',
+      email,
+      password: 'secret1',
+      verification_code: code,
+    });
     clock.advance(61_000);
 
     const before = smtp.mails.length;
-    const second = await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' }, { language: 'zh' });
+    const second = await call(
+      t.app,
+      'POST',
+      '/api/v1/auth/send-code',
+      { email, purpose: 'signup' },
+      { language: 'zh' },
+    );
     expect(second.statusCode).toBe(first.statusCode);
     expect(second.json().data).toEqual(first.json().data);
     const mail = await smtp.nextMail(email, before);
@@ -85,7 +104,10 @@ describe('sign-up with a code mailed through a real SMTP server', () => {
   it('mails nothing for a reset of an unknown e-mail, and answers exactly as for a known one', async () => {
     const unknown = uniqueEmail('nobody');
     const before = smtp.mails.length;
-    const res = await call(t.app, 'POST', '/api/v1/auth/send-code', { email: unknown, purpose: 'reset' });
+    const res = await call(t.app, 'POST', '/api/v1/auth/send-code', {
+      email: unknown,
+      purpose: 'reset',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Verification code sent to your email');
     await t.app.mailer.flush();
@@ -94,7 +116,10 @@ describe('sign-up with a code mailed through a real SMTP server', () => {
 
   it('allows a new code for the same e-mail only after 60 s, saying how long to wait', async () => {
     const email = uniqueEmail('wait');
-    expect((await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' }))
+        .statusCode,
+    ).toBe(200);
     clock.advance(15_000);
     const early = await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' });
     expect(early.statusCode).toBe(429);
@@ -102,22 +127,40 @@ describe('sign-up with a code mailed through a real SMTP server', () => {
     expect(early.json()).toMatchObject({ success: false, code: 429 });
     expect(early.json().message).toContain('45 s');
     // Another purpose has its own countdown.
-    expect((await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'reset' })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'reset' })).statusCode,
+    ).toBe(200);
     clock.advance(45_000);
-    expect((await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('sends at most 10 codes an hour to one e-mail', async () => {
     const email = uniqueEmail('hourly');
     for (let i = 0; i < 10; i++) {
-      expect((await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: i % 2 ? 'reset' : 'signup' })).statusCode).toBe(200);
+      expect(
+        (
+          await call(t.app, 'POST', '/api/v1/auth/send-code', {
+            email,
+            purpose: i % 2 ? 'reset' : 'signup',
+          })
+        ).statusCode,
+      ).toBe(200);
       clock.advance(61_000);
     }
-    const capped = await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' });
+    const capped = await call(t.app, 'POST', '/api/v1/auth/send-code', {
+      email,
+      purpose: 'signup',
+    });
     expect(capped.statusCode).toBe(429);
     expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
     clock.advance(60 * 60_000);
-    expect((await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('accepts only the latest code, burns it after 5 wrong tries, and refuses it after 10 minutes', async () => {
@@ -127,13 +170,20 @@ describe('sign-up with a code mailed through a real SMTP server', () => {
     const code = codeIn(await smtp.nextMail(email, before)) ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
     const register = (verification_code: string) =>
-      call(t.app, 'POST', '/api/v1/auth/register', { username: 'Cy', email, password: 'secret1', verification_code });
+      call(t.app, 'POST', '/api/v1/auth/register', {
+        username: 'Cy',
+        email,
+        password: 'secret1',
+        verification_code,
+      });
     for (let attempt = 1; attempt <= 4; attempt++) {
       const res = await register(wrong);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('The verification code is wrong or has expired');
     }
-    expect((await register(wrong)).json().message).toBe('Too many wrong tries: please request a new code');
+    expect((await register(wrong)).json().message).toBe(
+      'Too many wrong tries: please request a new code',
+    );
     const burned = await register(code);
     expect(burned.statusCode).toBe(400);
     expect(burned.json().message).toBe('Too many wrong tries: please request a new code');
@@ -143,7 +193,9 @@ describe('sign-up with a code mailed through a real SMTP server', () => {
     await call(t.app, 'POST', '/api/v1/auth/send-code', { email, purpose: 'signup' });
     const fresh = codeIn(await smtp.nextMail(email, next)) ?? '';
     clock.advance(10 * 60_000 + 1000);
-    expect((await register(fresh)).json().message).toBe('The verification code is wrong or has expired');
+    expect((await register(fresh)).json().message).toBe(
+      'The verification code is wrong or has expired',
+    );
   });
 
   it('validates the sign-up form like the spec: all four fields, a 6-digit code, 6+ character password', async () => {
@@ -154,7 +206,10 @@ describe('sign-up with a code mailed through a real SMTP server', () => {
       verification_code: '12ab',
     });
     expect(res.statusCode).toBe(422);
-    const fields = res.json().errors.map((error: { field: string }) => error.field).sort();
+    const fields = res
+      .json()
+      .errors.map((error: { field: string }) => error.field)
+      .sort();
     expect(fields).toEqual(['email', 'password', 'username', 'verification_code']);
     const missing = await call(t.app, 'POST', '/api/v1/auth/send-code', { purpose: 'signup' });
     expect(missing.statusCode).toBe(422);

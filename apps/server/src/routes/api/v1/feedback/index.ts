@@ -24,7 +24,9 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.language,
         ip: request.ip,
       });
-      return reply.status(201).send(ok(created, translate(request.language, 'feedbackReceived'), 201));
+      return reply
+        .status(201)
+        .send(ok(created, translate(request.language, 'feedbackReceived'), 201));
     },
   );
 };

@@ -6,7 +6,13 @@ import { ok } from '../../../../lib/envelope.ts';
 const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['meta'], summary: 'Public facts about this deployment', response: { 200: envelopeSchema(metaSchema) } } },
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Public facts about this deployment',
+        response: { 200: envelopeSchema(metaSchema) },
+      },
+    },
     async (_request, reply) =>
       reply
         .header('cache-control', 'public, max-age=300')

@@ -11,7 +11,11 @@ import { z } from 'zod';
 import { translate } from '../../../../i18n/messages.ts';
 import { ok } from '../../../../lib/envelope.ts';
 import { perIp } from '../../../../lib/rate-limits.ts';
-import { findUserRecords, updatePassword, updateProfile } from '../../../../modules/users/users-service.ts';
+import {
+  findUserRecords,
+  updatePassword,
+  updateProfile,
+} from '../../../../modules/users/users-service.ts';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -29,7 +33,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const records = await findUserRecords({ db: app.database.db, caller: request.user, userId: request.query.user_id });
+      const records = await findUserRecords({
+        db: app.database.db,
+        caller: request.user,
+        userId: request.query.user_id,
+      });
       return ok(records, translate(request.language, 'ok'));
     },
   );
@@ -47,7 +55,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(10, '15 minutes'),
     },
     async (request) => {
-      await updatePassword({ db: app.database.db, now: app.now, caller: request.user, input: request.body });
+      await updatePassword({
+        db: app.database.db,
+        now: app.now,
+        caller: request.user,
+        input: request.body,
+      });
       return ok(null, translate(request.language, 'passwordUpdated'));
     },
   );

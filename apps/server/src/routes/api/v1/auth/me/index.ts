@@ -19,7 +19,11 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await findCurrentUser({ db: app.database.db, caller: request.user }), translate(request.language, 'ok')),
+    async (request) =>
+      ok(
+        await findCurrentUser({ db: app.database.db, caller: request.user }),
+        translate(request.language, 'ok'),
+      ),
   );
 };
 
