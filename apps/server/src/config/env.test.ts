@@ -82,7 +82,11 @@ describe('configuration', () => {
   it('believes X-Forwarded-For only when told to', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (
+      address: string,
+      hop: number,
+    ) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
   });
 });

@@ -46,15 +46,12 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((value) =>
-      value === 'true'
-        ? true
-        : value === 'false'
-          ? false
-          : /^\d+$/.test(value)
-            ? Number(value)
-            : value,
-    ),
+    .transform((value): boolean | string | ((address: string, hop: number) => boolean) => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      // A hop count: believe that many proxies in front of this server.
+      if (/^\d+$/.test(value)) return (_address: string, hop: number) => hop < Number(value);
+      return value;
+    }),
 });
 
 /** Rules that tie keys together: production must not fall back to development conveniences. */
@@ -90,7 +87,7 @@ export type Config = {
   redisUrl: string | undefined;
   redisPrefix: string;
   /** Whom to believe for the client's address (X-Forwarded-For): false, true, a hop count or addresses. */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 };
 
 export class ConfigError extends Error {
