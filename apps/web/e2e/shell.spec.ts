@@ -1,6 +1,34 @@
 import { expect, test, useLanguage } from './fixtures';
 
 test.describe('language', () => {
+  // A first visit without a stored choice follows the browser; these browsers speak Chinese.
+  test.use({ locale: 'zh-CN' });
+
+  test('a browser in any other language gets Chinese, the default', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('控制台');
+    await context.close();
+  });
+
+  test('an English browser gets the English landing page, prerendered, without a stored choice', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const response = await page.request.get('/', {
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(await response.text()).toContain('<html lang="en">');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.getElementById('prerender'))).toBeNull();
+    await context.close();
+  });
+
   test('Chinese by default; a switch to English changes lang and title and survives a reload', async ({
     page,
     allowProblem,
@@ -130,6 +158,6 @@ test.describe('navigation bar', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL('/pricing');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
