@@ -38,14 +38,7 @@ test('the landing search hands its text and remote type to job search', async ({
   await useLanguage(page, 'en');
   await page.goto('/');
   await page.getByRole('searchbox').first().fill('react');
-  await page
-    .getByRole('combobox')
-    .first()
-    .selectOption('fullRemote')
-    .catch(async () => {
-      await page.getByRole('combobox').first().click();
-      await page.getByRole('option', { name: /full/i }).click();
-    });
+  await page.getByRole('combobox').first().selectOption('fullRemote');
   await page.getByRole('searchbox').first().press('Enter');
   await expect(page).toHaveURL(
     /\/dashboard\/job\/job-search\?keyword=react&remote_type=fullRemote/,
