@@ -20,6 +20,15 @@ const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.c
 if (!stylesheet?.[1]) throw new Error('no stylesheet link in dist/index.html');
 const inlineStyles = `<style>${fs.readFileSync(path.join(DIST, stylesheet[1]), 'utf8')}</style>`;
 
+// The app's scripts wait in a template until the page has painted (public/boot.js loads them).
+const appScripts = [
+  ...shell.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g),
+].map((match) => match[0]);
+if (!appScripts.some((tag) => tag.startsWith('<script')))
+  throw new Error('no entry script in dist/index.html');
+const withoutScripts = appScripts.reduce((html, tag) => html.replace(tag, ''), shell);
+const deferredScripts = `<template id="app-scripts">${appScripts.join('')}</template><script src="/boot.js" defer></script>`;
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -28,8 +37,8 @@ for (const [language, file, htmlLang] of [
   ['en', 'index.en.html', 'en'],
 ] as const) {
   const { html, title } = await renderLanding(language);
-  const page = shell
-    .replace(stylesheet[0], inlineStyles)
+  const page = withoutScripts
+    .replace(stylesheet[0], `${inlineStyles}${deferredScripts}`)
     .replace('<html lang="zh-CN">', `<html lang="${htmlLang}">`)
     .replace(/<title>.*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     // Inert: nothing in the picture can be clicked or focused before the live app replaces it.
