@@ -89,6 +89,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the browser runs as they are (no bundler).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     // Playwright fixtures call their `use` callback, which is no React hook.
     files: ['apps/web/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
