@@ -1,14 +1,12 @@
-import { PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '@yonder/contract/auth';
 import { Info } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { messageFrom } from '../utils/error-message';
 import { checkForgot, digitsOnly } from '../utils/validate';
+import { EmailField, CodeField, NewPasswordField, SubmitButton } from './auth-fields';
 import { CodeButton } from './code-button';
 import { FormAnnouncement } from './form-announcement';
 import { ModeSwitch } from './mode-link';
@@ -50,33 +48,17 @@ export function ForgotForm({ onReset, onBack }: Props) {
       </p>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <FormAnnouncement text={form.announcement} />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
+        <EmailField
           trailing={<CodeButton email={values.email} purpose="reset" onProblem={form.report} />}
           {...form.bind('email')}
         />
-        <TextField
-          label={t('fields.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_LENGTH}
-          placeholder={t('fields.codePlaceholder')}
-          {...form.bind('code', digitsOnly)}
+        <CodeField {...form.bind('code', digitsOnly)} />
+        <NewPasswordField label={t('fields.newPassword')} {...form.bind('password')} />
+        <SubmitButton
+          isSubmitting={form.isSubmitting}
+          label={t('forgot.submit')}
+          busyLabel={t('forgot.submitting')}
         />
-        <TextField
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
-          {...form.bind('password')}
-        />
-        <Button type="submit" className="h-11 w-full" disabled={form.isSubmitting}>
-          {form.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
-        </Button>
       </form>
       <ModeSwitch action={t('forgot.backToLogin')} onClick={onBack} />
     </div>

@@ -1,6 +1,5 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useLogin } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -8,6 +7,7 @@ import { messageFrom } from '../utils/error-message';
 import { checkLogin } from '../utils/validate';
 import type { FinishSignIn, SwitchMode } from './auth-form-types';
 import { GoogleButton } from './google-button';
+import { EmailField, SubmitButton } from './auth-fields';
 import { FormAnnouncement } from './form-announcement';
 import { ModeLink, ModeSwitch } from './mode-link';
 
@@ -53,14 +53,7 @@ export function LoginForm({ onSwitch, onSignedIn, redirectTo, initialEmail = '' 
       </div>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <FormAnnouncement text={form.announcement} />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          {...form.bind('email')}
-        />
+        <EmailField {...form.bind('email')} />
         <TextField
           label={t('fields.password')}
           type="password"
@@ -69,9 +62,11 @@ export function LoginForm({ onSwitch, onSignedIn, redirectTo, initialEmail = '' 
           labelAside={<ModeLink onClick={() => onSwitch('forgot')}>{t('login.forgot')}</ModeLink>}
           {...form.bind('password')}
         />
-        <Button type="submit" className="h-11 w-full" disabled={form.isSubmitting}>
-          {form.isSubmitting ? t('login.submitting') : t('login.submit')}
-        </Button>
+        <SubmitButton
+          isSubmitting={form.isSubmitting}
+          label={t('login.submit')}
+          busyLabel={t('login.submitting')}
+        />
       </form>
       <ModeSwitch
         prompt={t('login.noAccount')}

@@ -1,13 +1,12 @@
-import { PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '@yonder/contract/auth';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useRegister } from '../api/register';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { messageFrom } from '../utils/error-message';
 import { checkRegister, digitsOnly } from '../utils/validate';
 import type { FinishSignIn, SwitchMode } from './auth-form-types';
+import { EmailField, CodeField, NewPasswordField, SubmitButton } from './auth-fields';
 import { CodeButton } from './code-button';
 import { FormAnnouncement } from './form-announcement';
 import { ModeSwitch } from './mode-link';
@@ -52,12 +51,7 @@ export function RegisterForm({ onSwitch, onSignedIn }: Props) {
           placeholder={t('fields.usernamePlaceholder')}
           {...form.bind('username')}
         />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
+        <EmailField
           trailing={
             <CodeButton
               email={values.email}
@@ -68,24 +62,13 @@ export function RegisterForm({ onSwitch, onSignedIn }: Props) {
           }
           {...form.bind('email')}
         />
-        <TextField
-          label={t('fields.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_LENGTH}
-          placeholder={t('fields.codePlaceholder')}
-          {...form.bind('code', digitsOnly)}
+        <CodeField {...form.bind('code', digitsOnly)} />
+        <NewPasswordField label={t('fields.password')} {...form.bind('password')} />
+        <SubmitButton
+          isSubmitting={form.isSubmitting}
+          label={t('register.submit')}
+          busyLabel={t('register.submitting')}
         />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
-          {...form.bind('password')}
-        />
-        <Button type="submit" className="h-11 w-full" disabled={form.isSubmitting}>
-          {form.isSubmitting ? t('register.submitting') : t('register.submit')}
-        </Button>
       </form>
       <ModeSwitch
         prompt={t('register.hasAccount')}
