@@ -12,6 +12,9 @@ const HTML_LANG: Record<AppLanguage, string> = { zh: 'zh-CN', en: 'en' };
 export const currentLanguage = (): AppLanguage =>
   (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'zh';
 
+/** Switches to the other of the two languages. */
+export const toggleLanguage = () => i18n.changeLanguage(currentLanguage() === 'zh' ? 'en' : 'zh');
+
 function syncDocument() {
   if (typeof document === 'undefined') return;
   const language = currentLanguage();

@@ -8,12 +8,13 @@ import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useAppDialogs } from '@/lib/app-dialogs';
 import { cn } from '@/lib/cn';
-import { currentLanguage } from '@/lib/i18n';
+import { toggleLanguage } from '@/lib/i18n';
 import {
   SIDEBAR_BOTTOM,
   SIDEBAR_LINKS,
   SIGNED_IN_ACTION,
   SIGNED_OUT_ACTION,
+  sidebarDialogOptions,
 } from './sidebar-items';
 
 const rowClass = 'flex h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium';
@@ -21,7 +22,7 @@ const IDLE = 'text-slate-700 hover:bg-slate-100';
 
 /** Below 768 px the sidebar becomes a top bar with a full-screen menu (spec section 2.4). */
 export function MobileTopbar() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const { openDialog } = useAppDialogs();
   const isSignedIn = useIsSignedIn();
@@ -81,7 +82,7 @@ export function MobileTopbar() {
                   className={cn(rowClass, IDLE)}
                   onClick={() => {
                     close();
-                    openDialog(dialog, dialog === 'auth' ? { mode: 'login' } : undefined);
+                    openDialog(dialog, sidebarDialogOptions(dialog));
                   }}
                 >
                   <Icon className="size-5" aria-hidden="true" />
@@ -93,7 +94,7 @@ export function MobileTopbar() {
               <button
                 type="button"
                 className={cn(rowClass, IDLE)}
-                onClick={() => void i18n.changeLanguage(currentLanguage() === 'zh' ? 'en' : 'zh')}
+                onClick={() => void toggleLanguage()}
               >
                 <Languages className="size-5" aria-hidden="true" />
                 {t('common:language.toggle')}

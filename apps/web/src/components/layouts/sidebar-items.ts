@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
-import type { AppDialog } from '@/lib/app-dialogs';
+import type { AppDialog, OpenDialogOptions } from '@/lib/app-dialogs';
 
 export type SidebarLink = { key: string; icon: LucideIcon; to: string; isExact?: boolean };
 export type SidebarAction = { key: string; icon: LucideIcon; dialog: AppDialog };
@@ -40,3 +40,7 @@ export const SIGNED_IN_ACTION: SidebarAction = {
   icon: Settings,
   dialog: 'settings',
 };
+
+/** From the sidebar, the account entry opens the auth dialog on its login mode. */
+export const sidebarDialogOptions = (dialog: AppDialog): OpenDialogOptions | undefined =>
+  dialog === 'auth' ? { mode: 'login' } : undefined;

@@ -8,12 +8,13 @@ import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { useSidebarCollapsed } from '@/hooks/use-sidebar-collapsed';
 import { useAppDialogs } from '@/lib/app-dialogs';
 import { cn } from '@/lib/cn';
-import { currentLanguage } from '@/lib/i18n';
+import { toggleLanguage } from '@/lib/i18n';
 import {
   SIDEBAR_BOTTOM,
   SIDEBAR_LINKS,
   SIGNED_IN_ACTION,
   SIGNED_OUT_ACTION,
+  sidebarDialogOptions,
 } from './sidebar-items';
 
 const itemClass = (isCollapsed: boolean) =>
@@ -26,7 +27,7 @@ const ACTIVE = 'bg-brand-50 text-brand-700';
 
 /** Desktop sidebar of the signed-in area: 64 px collapsed, 220 px expanded (spec section 2.4). */
 export function Sidebar() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { isCollapsed, toggle } = useSidebarCollapsed();
   const { openDialog } = useAppDialogs();
   const isSignedIn = useIsSignedIn();
@@ -96,7 +97,7 @@ export function Sidebar() {
               className={cn(itemClass(isCollapsed), IDLE)}
               title={isCollapsed ? label(key) : undefined}
               aria-label={isCollapsed ? label(key) : undefined}
-              onClick={() => openDialog(dialog, dialog === 'auth' ? { mode: 'login' } : undefined)}
+              onClick={() => openDialog(dialog, sidebarDialogOptions(dialog))}
             >
               <Icon className="size-5 shrink-0" aria-hidden="true" />
               {isCollapsed ? null : label(key)}
@@ -109,7 +110,7 @@ export function Sidebar() {
             className={cn(itemClass(isCollapsed), IDLE)}
             title={isCollapsed ? t('common:language.toggle') : undefined}
             aria-label={isCollapsed ? t('common:language.toggle') : undefined}
-            onClick={() => void i18n.changeLanguage(currentLanguage() === 'zh' ? 'en' : 'zh')}
+            onClick={() => void toggleLanguage()}
           >
             <Languages className="size-5 shrink-0" aria-hidden="true" />
             {isCollapsed ? null : t('common:language.toggle')}
