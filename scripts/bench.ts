@@ -3,7 +3,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { importBench } from './bench/import.ts';
 import { ROOT, rssMegabytes, startServer } from './bench/server-process.ts';
+import { resumeBench } from './bench/resume.ts';
+import { searchBench } from './bench/search.ts';
 import { initialJavaScript, lighthousePerformance } from './bench/web.ts';
 
 type Row = { figure: string; value: string; target: string; isMet: boolean };
@@ -79,6 +82,41 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Job search on 200,000 jobs (BENCH_JOBS to change), on each database.
+for (const figures of await searchBench(Number(process.env.BENCH_JOBS ?? 200_000))) {
+  const on = `${figures.kind}, ${figures.jobs.toLocaleString('en')} jobs`;
+  record(`seeding the catalogue (${on})`, figures.seedSeconds, ' s', 600, true);
+  const target = figures.kind === 'PGlite' ? 80 : 30;
+  record(`search p50, fixed mix (${on})`, figures.p50, ' ms', target, true);
+  record(`search p95, fixed mix (${on})`, figures.p95, ' ms', target, true);
+  record(`search p95, counts not reused (${on})`, figures.coldP95, ' ms', target * 10, true);
+  if (figures.rps !== undefined)
+    record(`searches per second at 32 connections (${on})`, figures.rps, '', 800, false);
+}
+
+for (const kind of ['pglite', 'postgres'] as const) {
+  const figures = await importBench(kind);
+  if (!figures) continue;
+  record(`job import, items/s, 10,000 new (${kind})`, figures.itemsPerSecond, '', 2000, false);
+  record(
+    `job import, items/s, same feed again (${kind})`,
+    figures.reimportItemsPerSecond,
+    '',
+    2000,
+    false,
+  );
+}
+
+const resume = await resumeBench();
+record(
+  `resume parse per PDF page (median, ${resume.files} PDFs, ${resume.pages} pages)`,
+  resume.parseMsPerPage,
+  ' ms',
+  100,
+  true,
+);
+record('resume analysis against a job (median)', resume.analysisMs, ' ms', 50, true);
 
 const width = Math.max(...rows.map((row) => row.figure.length));
 console.log('\nYonder benchmark');

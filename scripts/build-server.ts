@@ -11,15 +11,28 @@ const SERVER = path.join(ROOT, 'apps/server');
 // worker threads) stay in node_modules.
 const external = [
   '@electric-sql/pglite',
+  '@electric-sql/pglite-socket',
   '@node-rs/argon2',
   '@fastify/swagger-ui',
   'pino',
   'pg-native',
+  // pdfkit reads its font metrics files; fontkit goes with it so both share one copy.
+  'pdfkit',
+  'fontkit',
 ].flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [path.join(SERVER, 'src/server.ts')],
-  outfile: path.join(SERVER, 'dist/server.js'),
+  // Worker threads are entries of their own, found beside server.js at run time.
+  entryPoints: {
+    server: path.join(SERVER, 'src/server.ts'),
+    'pglite-worker': path.join(SERVER, 'src/db/pglite-worker.ts'),
+    'resume-parse-worker': path.join(SERVER, 'src/workers/resume-parse-worker.ts'),
+  },
+  // SERVER_BUILD_DIR: a private build (tests) that leaves the shared dist/ alone; it must stay under
+  // apps/server so the bundle finds its migrations and node_modules.
+  outdir: process.env.SERVER_BUILD_DIR
+    ? path.resolve(process.env.SERVER_BUILD_DIR)
+    : path.join(SERVER, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -54,6 +54,9 @@ export default defineConfig({
       OIDC_ISSUER,
       OIDC_CLIENT_ID: OIDC_CLIENT.id,
       OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+      DEMO_JOBS: '400',
+      // The API helpers act as many clients (e2e/auth-helpers.ts); the browser sends no such header.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -46,5 +46,10 @@ export default defineConfig({
       '/readyz': 'http://127.0.0.1:3000',
     },
   },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    ...(process.env.WEB_BUILD_DIR && { outDir: process.env.WEB_BUILD_DIR }),
+  },
 });

@@ -18,6 +18,7 @@ import webAppPlugin from './plugins/web-app.ts';
 import apiV1Routes from './routes/api/v1/index.ts';
 import devOutboxRoutes from './routes/dev/outbox.ts';
 import healthRoutes from './routes/health.ts';
+import workerPlugin from './worker/index.ts';
 
 export type AppOptions = {
   config: Config;
@@ -48,6 +49,16 @@ export async function buildApp({ config, database, logger, now = () => new Date(
     request.language = pickLanguage(request.headers['accept-language']);
     reply.header('x-request-id', request.id);
   });
+  // Closing waits for every open connection. A request still running when the signal came would
+  // leave its keep-alive connection open after answering (idle ones are closed only at the start),
+  // and the shutdown would hang; its answer closes the connection instead.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -59,6 +70,7 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   await app.register(apiV1Routes, { prefix: '/api/v1' });
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/dev' });
   await app.register(webAppPlugin);
+  await app.register(workerPlugin);
   return app;
 }
 

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDemoJobsIfEmpty } from './modules/jobs/demo/seed.ts';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +17,14 @@ async function main() {
     await app.close();
     await database.close();
   });
+
+  // A fresh install shows a full catalogue at once; a database with any job is left as it is.
+  const demo = await seedDemoJobsIfEmpty(database.db, { count: config.demoJobs, now: app.now() });
+  if (demo) {
+    app.log.info(
+      `Added ${demo.created} demo jobs to the empty catalogue in ${demo.seconds.toFixed(1)} s`,
+    );
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -20,6 +20,8 @@ declare module 'fastify' {
     mailer: Mailer;
     auth: AuthDeps;
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Sets `request.user` when a valid bearer token comes along; guests pass as they are. */
+    identify: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions

@@ -1,42 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, exited };
-}
-
-async function waitForReady(url: string) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('server never became ready');
-}
+import { spawnServer, waitForReady } from './server-process.ts';
 
 describe('graceful shutdown on the embedded database', () => {
   let dataDir = '';
@@ -46,9 +13,8 @@ describe('graceful shutdown on the embedded database', () => {
 
   it('finishes in-flight writes on SIGTERM, exits 0 and leaves PGlite data readable', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'yonder-shutdown-'));
-    const port = 4500 + Math.floor(Math.random() * 400);
-    const url = `http://127.0.0.1:${port}`;
-    const server = startServer(dataDir, port);
+    const server = spawnServer('apps/server/src/server.ts', { DATA_DIR: dataDir });
+    const { url } = server;
     await waitForReady(url);
 
     const send = (index: number) =>

@@ -1,26 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
-import { registerMember, type Member } from './auth-helpers';
-
-/** Signs in through the API and hands the tokens to the page before it loads. */
-async function signInAs(page: Page, member: Member) {
-  const answer = await page.request.post('/api/v1/auth/login', {
-    data: { email: member.email, password: member.password },
-  });
-  expect(answer.status()).toBe(200);
-  const { access_token, refresh_token } = (await answer.json()).data;
-  await page.addInitScript(
-    ([access, refresh]) => {
-      if (!sessionStorage.getItem('e2e-signed-in')) {
-        localStorage.setItem('auth_token', access!);
-        localStorage.setItem('refresh_token', refresh!);
-        sessionStorage.setItem('e2e-signed-in', '1');
-      }
-    },
-    [access_token, refresh_token],
-  );
-}
+import { registerMember, signInAs } from './auth-helpers';
 
 async function expectNoSeriousViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();

@@ -1,13 +1,18 @@
-// After `vite build` and `vite build --ssr src/prerender.tsx`: writes the landing page, rendered
+// After `vite build`: builds src/prerender.tsx for Node and writes the landing page, rendered
 // in each language, into dist/index.html (zh) and dist/index.en.html; every other route gets the
 // plain shell, dist/app.html. The server picks the file (apps/server/src/plugins/web-app.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
 
 const WEB = path.resolve(import.meta.dirname, '..');
-const DIST = path.join(WEB, 'dist');
-const SSR_ENTRY = path.join(WEB, 'dist-ssr/prerender.js');
+// WEB_BUILD_DIR builds elsewhere than dist/ (a second checkout's tests beside a running server).
+const DIST = path.resolve(WEB, process.env.WEB_BUILD_DIR ?? 'dist');
+// Inside the workspace, so the server bundle resolves react and the rest from node_modules.
+const SSR_DIR = fs.mkdtempSync(path.join(WEB, '.ssr-'));
+await build({ root: WEB, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: SSR_DIR } });
+const SSR_ENTRY = path.join(SSR_DIR, 'prerender.js');
 
 const { renderLanding } = (await import(pathToFileURL(SSR_ENTRY).href)) as {
   renderLanding: (language: 'zh' | 'en') => Promise<{ html: string; title: string }>;
@@ -48,4 +53,4 @@ for (const [language, file, htmlLang] of [
     );
   fs.writeFileSync(path.join(DIST, file), page);
 }
-fs.rmSync(path.join(WEB, 'dist-ssr'), { recursive: true, force: true });
+fs.rmSync(SSR_DIR, { recursive: true, force: true });

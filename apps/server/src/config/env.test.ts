@@ -89,4 +89,13 @@ describe('configuration', () => {
     expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
   });
+
+  it('adds 5,000 demo jobs to an empty catalogue unless told otherwise, and refuses nonsense', () => {
+    expect(loadConfig({}).demoJobs).toBe(5000);
+    expect(loadConfig({ DEMO_JOBS: '0' }).demoJobs).toBe(0);
+    expect(loadConfig({ DEMO_JOBS: '400' }).demoJobs).toBe(400);
+    for (const value of ['-1', 'many', '2.5', '1000000']) {
+      expect(() => loadConfig({ DEMO_JOBS: value }), value).toThrow(/DEMO_JOBS/);
+    }
+  });
 });

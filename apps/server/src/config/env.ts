@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVER_ROOT } from '../lib/server-root.ts';
+import {
+  parseJobSources,
+  parseSourceBaseUrls,
+  type JobSourceSchedule,
+  type SourceBaseUrls,
+} from '../modules/ingestion/schedule/job-sources-config.ts';
 
 const emailList = z
   .string()
@@ -27,6 +33,7 @@ const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/ })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DEMO_JOBS: z.coerce.number().int().min(0).max(400_000).default(5000),
   PUBLIC_URL: z
     .url()
     .optional()
@@ -43,6 +50,7 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   REDIS_PREFIX: z.string().min(1).default('yonder:'),
+  SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -51,6 +59,29 @@ const envSchema = z.object({
       // A hop count: believe that many proxies in front of this server.
       if (/^\d+$/.test(value)) return (_address: string, hop: number) => hop < Number(value);
       return value;
+    }),
+  AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  RESUME_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  RESUME_PARSE_WORKERS: z.coerce.number().int().min(1).max(4).default(1),
+  JOB_SOURCES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const { schedules, issues } = parseJobSources(value);
+      for (const message of issues) ctx.addIssue({ code: 'custom', message });
+      return schedules;
+    }),
+  JOB_SOURCE_URLS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const { baseUrls, issues } = parseSourceBaseUrls(value);
+      for (const message of issues) ctx.addIssue({ code: 'custom', message });
+      return baseUrls;
     }),
 });
 
@@ -74,6 +105,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Demo jobs added at start when the jobs table is empty; 0 adds none. */
+  demoJobs: number;
   publicUrl: string;
   logLevel: string;
   webDistDir: string;
@@ -86,8 +119,22 @@ export type Config = {
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
   redisUrl: string | undefined;
   redisPrefix: string;
+  /** How long a search's facet counts are reused; 0 counts every time. */
+  searchCountCacheSeconds: number;
   /** Whom to believe for the client's address (X-Forwarded-For): false, true, a hop count or addresses. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Any OpenAI-compatible chat-completions service; AI features that need one are off without `baseUrl`. */
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+    maxRetries: number;
+  };
+  /** Uploaded resumes are parsed in worker threads, each file within `parseTimeoutMs`. */
+  resumes: { parseTimeoutMs: number; parseWorkers: number };
+  /** Scheduled feed imports (JOB_SOURCES) and the feeds' base URLs when not the public ones. */
+  ingestion: { schedules: JobSourceSchedule[]; baseUrls: SourceBaseUrls };
 };
 
 export class ConfigError extends Error {
@@ -118,6 +165,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    demoJobs: env.DEMO_JOBS,
     publicUrl: (
       env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
     ).replace(/\/$/, ''),
@@ -135,6 +183,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
+    searchCountCacheSeconds: env.SEARCH_COUNT_CACHE_SECONDS,
     trustProxy: env.TRUST_PROXY,
+    ai: {
+      baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''),
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL ?? 'gpt-4o-mini',
+      timeoutMs: env.AI_TIMEOUT_MS,
+      maxRetries: env.AI_MAX_RETRIES,
+    },
+    resumes: {
+      parseTimeoutMs: env.RESUME_PARSE_TIMEOUT_MS,
+      parseWorkers: env.RESUME_PARSE_WORKERS,
+    },
+    ingestion: { schedules: env.JOB_SOURCES, baseUrls: env.JOB_SOURCE_URLS },
   };
 }

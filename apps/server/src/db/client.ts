@@ -1,8 +1,10 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { SERVER_ROOT } from '../lib/server-root.ts';
+import type { PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -46,43 +48,72 @@ export async function openDatabase({
   );
 }
 
+/**
+ * The worker's entry: the TypeScript file in development and tests, its bundled JavaScript beside
+ * `dist/server.js` in production.
+ */
+const PGLITE_WORKER = new URL(
+  `./pglite-worker${path.extname(fileURLToPath(import.meta.url))}`,
+  import.meta.url,
+);
+
+/** Starts PGlite in a worker thread (db/pglite-worker.ts) and answers the port it serves on. */
+async function startPgliteWorker(
+  data: PgliteWorkerData,
+): Promise<{ worker: Worker; port: number }> {
+  const worker = new Worker(PGLITE_WORKER, {
+    workerData: data,
+    ...(data.snapshot ? { transferList: [data.snapshot] } : {}),
+  });
+  const message = await new Promise<PgliteWorkerMessage>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the database worker stopped (${code})`)));
+  });
+  if (message.type !== 'ready') {
+    await worker.terminate();
+    throw new Error(
+      `the embedded database did not start: ${'message' in message ? message.message : message.type}`,
+    );
+  }
+  return { worker, port: message.port };
+}
+
 async function openPglite(
   source: { directory: string } | { snapshot: Blob },
 ): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  if ('directory' in source) await fs.mkdir(source.directory, { recursive: true });
-  const client = await PGlite.create({
-    ...('directory' in source ? { dataDir: source.directory } : { loadDataDir: source.snapshot }),
-    postgresqlconf: PGLITE_SETTINGS,
+  const { worker, port } = await startPgliteWorker({
+    ...('directory' in source
+      ? { directory: source.directory }
+      : { snapshot: await source.snapshot.arrayBuffer() }),
+    settings: PGLITE_SETTINGS,
   });
-  const db = drizzle({ client, schema });
-  let isClosed = false;
+  // PGlite is one session: one connection, so a transaction never sees another request's query.
+  const handle = await openPool(`postgres://postgres@127.0.0.1:${port}/postgres`, 1);
   return {
+    ...handle,
     kind: 'pglite',
-    db: db as unknown as Database,
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
     close: async () => {
-      if (isClosed) return;
-      isClosed = true;
-      await client.close();
+      await handle.close();
+      const closed = new Promise((resolve) => worker.once('message', resolve));
+      worker.postMessage({ type: 'close' });
+      await closed;
+      await worker.terminate();
     },
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+function openPostgres(url: string): Promise<DatabaseHandle> {
+  return openPool(url, 20);
+}
+
+async function openPool(url: string, max: number): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzle({ client: pool, schema });
   let isClosed = false;
   return {

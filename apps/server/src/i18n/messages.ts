@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
 import { MAIL_MESSAGES } from './mail-messages.ts';
+import { RESUME_MESSAGES } from './resume-messages.ts';
 
 /** Texts the server itself writes into answers, in both interface languages. */
 const MESSAGES = {
@@ -20,6 +21,12 @@ const MESSAGES = {
     en: 'Something went wrong on our side, please try again later',
   },
   unavailable: { zh: '服务暂时不可用', en: 'Service temporarily unavailable' },
+  jobNotFound: {
+    zh: '职位不存在或已下线',
+    en: 'This job does not exist or is no longer listed',
+  },
+  favoriteSaved: { zh: '已收藏', en: 'Saved to bookmarks' },
+  favoriteRemoved: { zh: '已取消收藏', en: 'Removed from bookmarks' },
   feedbackReceived: {
     zh: '感谢反馈，我们会尽快处理',
     en: 'Thank you, we have received your feedback',
@@ -77,6 +84,7 @@ const MESSAGES = {
   },
   invalidIdToken: { zh: '身份令牌无效', en: 'The identity token is not valid' },
   ...MAIL_MESSAGES,
+  ...RESUME_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,6 +9,9 @@ import { createTokens } from '../modules/auth/tokens.ts';
 
 export type AuthenticatedUser = { id: string; email: string; isAdmin: boolean; sessionId: string };
 
+/** The caller on a route behind `app.identify`, where a guest leaves `request.user` unset. */
+export const optionalUser = (request: FastifyRequest) => request.user as AuthenticatedUser | null;
+
 export const bearerToken = (request: FastifyRequest) =>
   request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
 
@@ -42,16 +45,26 @@ async function authPlugin(app: FastifyInstance) {
   });
   // Typed as always present: only routes behind `authenticate`, which sets it, read it.
   app.decorateRequest('user', null as unknown as AuthenticatedUser);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const readUser = async (request: FastifyRequest): Promise<AuthenticatedUser | null> => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verifyAccessToken(token, app.now()) : null;
-    if (!claims) throw unauthorized();
-    request.user = {
+    if (!claims) return null;
+    return {
       id: claims.userId,
       email: claims.email,
       sessionId: claims.sessionId,
       isAdmin: admins.has(claims.email),
     };
+  };
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const user = await readUser(request);
+    if (!user) throw unauthorized();
+    request.user = user;
+  });
+  // Routes open to guests that still want to know who asks (`request.user` may stay null).
+  app.decorate('identify', async (request: FastifyRequest) => {
+    const user = await readUser(request);
+    if (user) request.user = user;
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!request.user?.isAdmin) throw forbidden();

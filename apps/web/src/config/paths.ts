@@ -7,7 +7,16 @@ export const paths = {
     path: '/dashboard/job/job-search/:id',
     getHref: (id: string | number) => `/dashboard/job/job-search/${encodeURIComponent(String(id))}`,
   },
-  resume: { path: '/dashboard/resume', getHref: () => '/dashboard/resume' },
+  resume: {
+    path: '/dashboard/resume',
+    /** `resume` opens that resume in the editor; `job` preselects that job for analysis. */
+    getHref: ({ resume, job }: { resume?: string; job?: string } = {}) => {
+      const query = new URLSearchParams();
+      if (resume) query.set('resume', resume);
+      if (job) query.set('job', job);
+      return query.size ? `/dashboard/resume?${query}` : '/dashboard/resume';
+    },
+  },
   coverLetter: { path: '/dashboard/cover-letter', getHref: () => '/dashboard/cover-letter' },
   autoApply: { path: '/dashboard/auto-apply', getHref: () => '/dashboard/auto-apply' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, isBusinessSuccess } from './api-client';
+import { api, ApiError, fileNameFrom, isBusinessSuccess, requestFile, upload } from './api-client';
 import { AUTH_TOKEN_KEY, REFRESH_TOKEN_KEY, UNAUTHORIZED_EVENT } from './auth-storage';
 
 const json = (body: unknown, status = 200) =>
@@ -88,5 +88,133 @@ describe('api client', () => {
     const error = (await api.get('/api/v1/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
+  });
+});
+
+describe('api client: files', () => {
+  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => fetchSpy.mockRestore());
+
+  it('sends a FormData body as it is, letting the browser set the multipart type', async () => {
+    fetchSpy.mockResolvedValue(json({ success: true, data: { id: 'r1' } }, 201));
+    const form = new FormData();
+    form.append('file', new Blob(['hello']), 'cv.txt');
+    await api.post('/api/v1/resumes', form);
+    const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+
+  it('downloads a file with the bearer token and the name the server offers', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    fetchSpy.mockResolvedValue(
+      new Response('%PDF-1.7', {
+        status: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="cv.pdf"; filename*=UTF-8''${encodeURIComponent('简历.pdf')}`,
+        },
+      }),
+    );
+    const file = await requestFile('/api/v1/resumes/r1/pdf', { query: { template: 'modern' } });
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toMatch(/^\/api\/v1\/resumes\/r1\/pdf\?template=modern&_t=\d+$/);
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect(file.fileName).toBe('简历.pdf');
+    expect(file.blob.size).toBe(8);
+  });
+
+  it('rejects a failed download with the server message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchSpy.mockResolvedValue(
+      json({ success: false, code: 404, message: 'Resume not found' }, 404),
+    );
+    await expect(requestFile('/api/v1/resumes/x/pdf')).rejects.toMatchObject({
+      status: 404,
+      message: 'Resume not found',
+    });
+  });
+
+  it('reads plain and missing Content-Disposition names', () => {
+    expect(fileNameFrom('attachment; filename="a b.json"')).toBe('a b.json');
+    expect(fileNameFrom(null)).toBeNull();
+  });
+});
+
+/** A stand-in for XMLHttpRequest that answers once `send` is called. */
+class FakeXhr {
+  static answer: { status: number; body: string } = { status: 200, body: '' };
+  static last: FakeXhr | null = null;
+  headers: Record<string, string> = {};
+  method = '';
+  url = '';
+  sent: unknown = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+    FakeXhr.last = this;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.sent = body;
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 } as ProgressEvent);
+    this.status = FakeXhr.answer.status;
+    this.responseText = FakeXhr.answer.body;
+    this.onload?.();
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+
+describe('api client: upload with progress', () => {
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the form with the token, reports progress and resolves with the envelope', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    FakeXhr.answer = { status: 201, body: JSON.stringify({ success: true, data: { id: 'r9' } }) };
+    const progress: number[] = [];
+    const form = new FormData();
+    const answer = await upload<{ data: { id: string } }>('/api/v1/resumes', form, {
+      onProgress: (share) => progress.push(share),
+    });
+    expect(answer.data.id).toBe('r9');
+    expect(progress).toEqual([0.5, 1]);
+    expect(FakeXhr.last?.method).toBe('POST');
+    expect(FakeXhr.last?.url).toBe('/api/v1/resumes');
+    expect(FakeXhr.last?.headers.authorization).toBe('Bearer tok');
+    expect(FakeXhr.last?.sent).toBe(form);
+  });
+
+  it('rejects with the server message and status, and a 401 ends the session', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    FakeXhr.answer = {
+      status: 422,
+      body: JSON.stringify({ success: false, code: 422, message: 'The PDF is encrypted' }),
+    };
+    await expect(upload('/api/v1/resumes', new FormData())).rejects.toMatchObject({
+      status: 422,
+      message: 'The PDF is encrypted',
+    });
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    FakeXhr.answer = {
+      status: 401,
+      body: JSON.stringify({ success: false, code: 401, message: 'x' }),
+    };
+    await expect(upload('/api/v1/resumes', new FormData())).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 });

@@ -77,27 +77,37 @@ function toError(body: unknown, status: number, fallback: string): ApiError {
   return new ApiError(fallback, { status, body });
 }
 
-export async function request<T>(
-  method: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+function requestHeaders(extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': i18n.resolvedLanguage ?? i18n.language ?? 'zh',
-    ...options.headers,
+    ...extra,
   };
   const token = getAuthToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  const hasBody = options.body !== undefined && !(options.body instanceof FormData);
-  if (hasBody) headers['content-type'] = 'application/json';
+  return headers;
+}
 
-  let response: Response;
+/** What every failed answer does: a 401 ends the session everywhere; the body becomes an ApiError. */
+function failure(status: number, body: unknown, path: string): ApiError {
+  if (status === 401) {
+    clearTokens();
+    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  }
+  console.error(`请求失败 (${status})`, path, body);
+  return toError(body, status, i18n.t('common:errors.loadFailed'));
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers = requestHeaders(options.headers);
+  // A FormData body sets its own multipart content type (with the boundary).
+  const isJson = options.body !== undefined && !(options.body instanceof FormData);
+  if (isJson) headers['content-type'] = 'application/json';
   try {
-    response = await fetch(buildUrl(path, method, options.query), {
+    return await fetch(buildUrl(path, method, options.query), {
       method,
       headers,
-      body: hasBody ? JSON.stringify(options.body) : (options.body as FormData | undefined),
+      body: isJson ? JSON.stringify(options.body) : (options.body as FormData | undefined),
       signal: options.signal,
     });
   } catch (error) {
@@ -105,19 +115,89 @@ export async function request<T>(
     console.error('网络请求失败', path, error);
     throw new ApiError(i18n.t('common:errors.network'), { status: 0 });
   }
+}
 
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, options);
   const body = await readBody(response);
-  if (response.status === 401) {
-    clearTokens();
-    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-  }
-  if (!response.ok) {
-    console.error(`请求失败 (${response.status})`, path, body);
-    throw toError(body, response.status, i18n.t('common:errors.loadFailed'));
-  }
+  if (!response.ok) throw failure(response.status, body, path);
   if (!isBusinessSuccess(body))
     throw toError(body, response.status, i18n.t('common:errors.loadFailed'));
   return body as T;
+}
+
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+/** The file name a `Content-Disposition` header offers (RFC 6266 `filename*` first). */
+export function fileNameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*utf-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1]?.trim() ?? null;
+}
+
+/** A file answer (PDF, JSON download): the bytes and the offered name; errors as for `request`. */
+export async function requestFile(
+  path: string,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<DownloadedFile> {
+  const response = await send('GET', path, options);
+  if (!response.ok) throw failure(response.status, await readBody(response), path);
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFrom(response.headers.get('content-disposition')),
+  };
+}
+
+export type UploadOptions = {
+  /** Called with the share of the body sent so far, 0 to 1. */
+  onProgress?: (share: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * A multipart POST that reports upload progress (fetch cannot), answered like `request`.
+ * XMLHttpRequest is used for that alone: same headers, same envelope and error handling.
+ */
+export function upload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, 'POST'));
+    for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let parsed: unknown = null;
+      try {
+        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        parsed = xhr.responseText;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) reject(failure(xhr.status, parsed, path));
+      else if (!isBusinessSuccess(parsed))
+        reject(toError(parsed, xhr.status, i18n.t('common:errors.loadFailed')));
+      else resolve(parsed as T);
+    };
+    xhr.onerror = () => {
+      console.error('网络请求失败', path);
+      reject(new ApiError(i18n.t('common:errors.network'), { status: 0 }));
+    };
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
 }
 
 export const api = {

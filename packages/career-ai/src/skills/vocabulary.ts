@@ -1,39 +1,74 @@
+import { BACKEND } from './data/backend.ts';
+import { BUSINESS } from './data/business.ts';
+import { DATA } from './data/data.ts';
+import { DESIGN } from './data/design.ts';
+import { DEVOPS } from './data/devops.ts';
+import { FRONTEND } from './data/frontend.ts';
+import { LANGUAGES } from './data/languages.ts';
+import { MOBILE } from './data/mobile.ts';
+import type { Skill } from './types.ts';
+import { tokenKey } from './tokens.ts';
+
+export type { Skill, SkillDomain } from './types.ts';
+
 /**
  * The skills vocabulary shared by job ingestion and the resume features: one canonical name per
  * skill, with the aliases and Chinese names people write for it.
  */
-export type Skill = { name: string; aliases: readonly string[] };
-
 export const SKILLS: readonly Skill[] = [
-  { name: 'JavaScript', aliases: ['js', 'javascript', 'es6', 'ecmascript'] },
-  { name: 'TypeScript', aliases: ['ts', 'typescript'] },
-  { name: 'React', aliases: ['react', 'reactjs', 'react.js'] },
-  { name: 'Vue', aliases: ['vue', 'vuejs', 'vue.js', 'vue3'] },
-  { name: 'Node.js', aliases: ['node', 'nodejs', 'node.js'] },
-  { name: 'Python', aliases: ['python', 'python3'] },
-  { name: 'Go', aliases: ['go', 'golang'] },
-  { name: 'Java', aliases: ['java'] },
-  { name: 'Rust', aliases: ['rust'] },
-  { name: 'SQL', aliases: ['sql'] },
-  { name: 'PostgreSQL', aliases: ['postgres', 'postgresql', 'psql'] },
-  { name: 'Docker', aliases: ['docker', '容器'] },
-  { name: 'Kubernetes', aliases: ['kubernetes', 'k8s'] },
-  { name: 'AWS', aliases: ['aws', 'amazon web services', '亚马逊云'] },
-  { name: 'Machine Learning', aliases: ['machine learning', 'ml', '机器学习'] },
-  { name: 'Product Management', aliases: ['product management', '产品管理'] },
-  { name: 'UI Design', aliases: ['ui design', 'ui', '界面设计', 'ui设计'] },
-  { name: 'Figma', aliases: ['figma'] },
-  { name: 'Frontend', aliases: ['frontend', 'front-end', 'front end', '前端'] },
-  { name: 'Backend', aliases: ['backend', 'back-end', 'back end', '后端'] },
+  ...LANGUAGES,
+  ...FRONTEND,
+  ...BACKEND,
+  ...MOBILE,
+  ...DEVOPS,
+  ...DATA,
+  ...DESIGN,
+  ...BUSINESS,
 ];
 
-const BY_ALIAS = new Map(
-  SKILLS.flatMap((skill) =>
-    [skill.name, ...skill.aliases].map((alias) => [alias.toLowerCase(), skill.name]),
-  ),
+/** Every way a skill may be written, the name included. */
+export function skillForms(skill: Skill): string[] {
+  return [
+    skill.name,
+    ...skill.aliases,
+    ...(skill.zh ?? []),
+    ...(skill.exact ?? []),
+    ...(skill.loose ?? []),
+  ];
+}
+
+const BY_NAME = new Map(SKILLS.map((skill) => [skill.name, skill]));
+const BY_FORM = new Map<string, string>();
+const BY_TOKENS = new Map<string, string>();
+for (const skill of SKILLS) {
+  for (const form of skillForms(skill)) {
+    BY_FORM.set(form.toLowerCase(), skill.name);
+    const key = tokenKey(form);
+    if (key && !BY_TOKENS.has(key)) BY_TOKENS.set(key, skill.name);
+  }
+}
+
+const LOOSE = new Set(
+  SKILLS.flatMap((skill) => (skill.loose ?? []).map((form) => form.toLowerCase())),
 );
 
-/** The canonical name of a skill as written anywhere, or null when the vocabulary has no such skill. */
-export function normalizeSkill(text: string): string | null {
-  return BY_ALIAS.get(text.trim().toLowerCase().replace(/\s+/g, ' ')) ?? null;
+/**
+ * The canonical name of a skill as written anywhere, or null when the vocabulary has no such skill.
+ * `loose: false` refuses the forms too common to mean the skill on their own (a feed's "growth"
+ * or "sales" tag), which suits tags better than a resume's skills list.
+ */
+export function normalizeSkill(text: string, { loose = true } = {}): string | null {
+  const plain = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!loose && LOOSE.has(plain)) return null;
+  return BY_FORM.get(plain) ?? BY_TOKENS.get(tokenKey(plain)) ?? null;
+}
+
+/** The vocabulary's entry for a canonical name. */
+export function findSkill(name: string): Skill | undefined {
+  return BY_NAME.get(name);
+}
+
+/** A skill's name in Chinese when it has one, else its canonical name. */
+export function skillNameZh(name: string): string {
+  return BY_NAME.get(name)?.zh?.[0] ?? name;
 }

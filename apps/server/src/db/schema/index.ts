@@ -1,2 +1,5 @@
 export * from './feedback.ts';
 export * from './auth.ts';
+export * from './jobs.ts';
+export * from './resumes.ts';
+export * from './credits.ts';

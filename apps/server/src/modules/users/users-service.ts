@@ -1,4 +1,3 @@
-import { FREE_DAILY_POINTS } from '@yonder/contract/pricing';
 import type { Account } from '@yonder/contract/account';
 import type { AuthUser } from '@yonder/contract/auth';
 import type { UpdatePassword, UserRecord } from '@yonder/contract/users';
@@ -8,6 +7,7 @@ import { checkPassword, hashPassword } from '../auth/passwords.ts';
 import { revokeUserFamilies } from '../auth/session-repository.ts';
 import { findUserById, updateUser, type UserRow } from '../auth/user-repository.ts';
 import { toAuthUser } from '../auth/user-view.ts';
+import { findAvailableCredits, findPlan } from '../credits/credits-service.ts';
 
 type Caller = { id: string; sessionId: string };
 
@@ -71,13 +71,22 @@ export async function updateProfile(options: {
   return toAuthUser(user);
 }
 
-/** Everyone is on the free plan until subscriptions exist; the points ledger comes later. */
-export async function findAccount(options: { db: Database; caller: Caller }): Promise<Account> {
-  const user = await loadCaller(options.db, options.caller.id);
+/** The points left today from the ledger (-1 on an unlimited plan); the plan is free until subscriptions exist. */
+export async function findAccount(options: {
+  db: Database;
+  now: () => Date;
+  caller: Caller;
+}): Promise<Account> {
+  const { db, caller } = options;
+  const user = await loadCaller(db, caller.id);
+  const [credits, plan] = await Promise.all([
+    findAvailableCredits({ db, userId: user.id, now: options.now() }),
+    findPlan({ db, userId: user.id }),
+  ]);
   return {
     username: user.username,
     email: user.email,
-    available_credits: FREE_DAILY_POINTS,
-    current_plan: 'free',
+    available_credits: credits ?? -1,
+    current_plan: plan,
   };
 }

@@ -1,18 +1,20 @@
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { JobTabs } from '@/features/jobs/components/job-tabs';
+import i18n from '@/lib/i18n';
+
+// The texts load with the route's code instead of after its first render.
+export const loader = async () => {
+  await i18n.loadNamespaces('jobs');
+  return null;
+};
 
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('jobs');
   return (
     <>
-      <PageHeader title={t('jobSearch.title')} description={t('jobSearch.description')} />
-      <EmptyState
-        icon={Search}
-        title={t('jobSearch.emptyTitle')}
-        description={t('jobSearch.emptyDescription')}
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
+      <JobTabs />
     </>
   );
 }

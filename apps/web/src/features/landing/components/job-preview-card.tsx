@@ -9,6 +9,8 @@ export type JobCardView = {
   logoUrl: string | null;
   location: string;
   salary: string;
+  /** False when `salary` says the job names none: it is then not set off as a figure. */
+  hasSalary?: boolean;
   timeAgo: string;
   skills: string[];
 };
@@ -72,7 +74,15 @@ export function JobPreviewCard({ job, colourIndex, onOpen }: Props) {
           ))}
         </ul>
       ) : null}
-      <p className="mt-auto pt-5 text-base font-semibold text-emerald-700">{job.salary}</p>
+      <p
+        className={
+          job.hasSalary === false
+            ? 'mt-auto pt-5 text-sm text-slate-500'
+            : 'mt-auto pt-5 text-base font-semibold text-emerald-700'
+        }
+      >
+        {job.salary}
+      </p>
     </article>
   );
 }

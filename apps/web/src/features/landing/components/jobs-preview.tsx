@@ -3,21 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
-import { useGuardedNavigate } from '../hooks/use-guarded-navigate';
+import { useGuardedNavigate } from '@/hooks/use-guarded-navigate';
+import { usePreviewJobs } from '../api/get-preview-jobs';
+import { toPreviewCard } from '../utils/format-job';
 import { JobPreviewCard, type JobCardView } from './job-preview-card';
 
 type SampleJob = Omit<JobCardView, 'logoUrl'>;
 
 /**
- * Six sample jobs from the text resources (spec section 2.2). The live preview (the newest
- * featured jobs) is wired by the jobs issue, with the catalogue's getAllJobs endpoint; until
- * then no request is made to an endpoint that does not exist.
+ * The newest six jobs from the catalogue (spec section 2.2). The prerendered page and the first
+ * live frame show six sample jobs from the text resources; the live jobs replace them once
+ * loaded, and the samples stay if there are none or the call fails.
  */
 export function JobsPreview() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
   const guardedNavigate = useGuardedNavigate();
-  const samples = t('jobs.samples', { returnObjects: true }) as SampleJob[];
-  const jobs: JobCardView[] = samples.map((job) => ({ ...job, logoUrl: null }));
+  const data = usePreviewJobs();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'zh';
+  const isLive = Boolean(data && data.length > 0);
+  const jobs: JobCardView[] = isLive
+    ? data!.map((job) => toPreviewCard(job, language, t))
+    : (t('jobs.samples', { returnObjects: true }) as SampleJob[]).map((job) => ({
+        ...job,
+        logoUrl: null,
+      }));
 
   return (
     <section aria-labelledby="jobs-title" className="bg-slate-50 py-20 sm:py-24">
@@ -42,7 +51,11 @@ export function JobsPreview() {
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {jobs.map((job, index) => (
             <li key={job.id}>
-              <JobPreviewCard job={job} colourIndex={index} />
+              <JobPreviewCard
+                job={job}
+                colourIndex={index}
+                onOpen={isLive ? () => guardedNavigate(paths.jobDetail.getHref(job.id)) : undefined}
+              />
             </li>
           ))}
         </ul>

@@ -20,7 +20,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await findAccount({ db: app.database.db, caller: request.user }),
+        await findAccount({ db: app.database.db, now: app.now, caller: request.user }),
         translate(request.language, 'ok'),
       ),
   );

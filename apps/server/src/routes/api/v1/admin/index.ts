@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import feedbackRoutes from './feedback.ts';
+import importRunsRoutes from './import-runs.ts';
 
 /** Operators only: the e-mails listed in ADMIN_EMAILS. */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireAdmin);
   await app.register(feedbackRoutes, { prefix: '/feedback' });
+  await app.register(importRunsRoutes, { prefix: '/import-runs' });
 };
 
 export default adminRoutes;

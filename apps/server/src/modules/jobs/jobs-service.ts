@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import {
+  JOB_CATEGORIES,
+  REMOTE_TYPES,
+  type AddFavoriteJob,
+  type FacetCount,
+  type FavoriteJobs,
+  type JobDetail,
+  type JobSearchQuery,
+  type JobSearchResult,
+} from '@yonder/contract/jobs';
+import type { Database } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { jobExists, listSavedFavorites, upsertFavorite } from './favorites-repository.ts';
+import { toFavoriteJob, toJobDetail, toJobListItem } from './job-view.ts';
+import {
+  countFacets,
+  findJobDetail,
+  findJobPage,
+  recordJobView,
+  type FacetRow,
+} from './jobs-repository.ts';
+import { searchConditions } from './search-query.ts';
+import { countKey, type CountCache } from './count-cache.ts';
+
+/** Every option of a group, in the contract's order, with its count (0 when none match). */
+function facet(
+  rows: FacetRow[],
+  group: FacetRow['facet'],
+  values: readonly string[],
+): FacetCount[] {
+  const counts = new Map(
+    rows.filter((row) => row.facet === group).map((row) => [row.value, row.count]),
+  );
+  return values.map((value) => ({ value, count: counts.get(value) ?? 0 }));
+}
+
+export async function searchJobs({
+  db,
+  query,
+  now,
+  counts,
+}: {
+  db: Database;
+  query: JobSearchQuery;
+  now: Date;
+  counts?: CountCache;
+}): Promise<JobSearchResult> {
+  const conditions = searchConditions(query, now);
+  const sort = query.sort ?? (conditions.tsQuery ? 'relevance' : 'newest');
+  const key = countKey(query);
+  const cached = counts?.get(key);
+  const [rows, facetRows] = await Promise.all([
+    findJobPage(db, conditions, query, sort),
+    cached ?? countFacets(db, conditions),
+  ]);
+  if (!cached) counts?.set(key, facetRows);
+  const category = facet(facetRows, 'category', JOB_CATEGORIES);
+  const remoteType = facet(facetRows, 'remote_type', REMOTE_TYPES);
+  // The category counts already apply the remote-type filter; adding the chosen category's gives
+  // the number of jobs matching every filter.
+  const total = category
+    .filter((entry) => !query.category || entry.value === query.category)
+    .reduce((sum, entry) => sum + entry.count, 0);
+  return {
+    items: rows.map(toJobListItem),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    sort,
+    facets: { category, remote_type: remoteType },
+  };
+}
+
+/** A guest is counted by a hash of their address; nothing personal is stored. */
+function viewerKey(viewer: { userId: string | null; ip: string }): string {
+  if (viewer.userId) return `user:${viewer.userId}`;
+  return `ip:${createHash('sha256').update(viewer.ip).digest('hex').slice(0, 32)}`;
+}
+
+export async function getJob({
+  db,
+  id,
+  viewer,
+  now,
+}: {
+  db: Database;
+  id: string;
+  viewer: { userId: string | null; ip: string };
+  now: Date;
+}): Promise<JobDetail> {
+  const row = await findJobDetail(db, id);
+  if (!row) throw notFound('jobNotFound');
+  const counted = await recordJobView(db, {
+    jobId: id,
+    viewerKey: viewerKey(viewer),
+    day: now.toISOString().slice(0, 10),
+  });
+  if (counted) row.view_count += 1;
+  return toJobDetail(row);
+}
+
+export async function saveFavorite({
+  db,
+  userId,
+  input,
+}: {
+  db: Database;
+  userId: string;
+  input: AddFavoriteJob;
+}): Promise<void> {
+  // The spec's client sends its own user id; it may only ever be the caller's.
+  if (input.user_id && input.user_id !== userId) throw forbidden();
+  if (!(await jobExists(db, input.job_id))) throw notFound('jobNotFound');
+  await upsertFavorite(db, userId, input);
+}
+
+export async function listFavorites({
+  db,
+  userId,
+}: {
+  db: Database;
+  userId: string;
+}): Promise<FavoriteJobs> {
+  const rows = await listSavedFavorites(db, userId);
+  return { items: rows.map(toFavoriteJob), total: rows.length };
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '@yonder/contract/common';
+import {
+  addFavoriteJobSchema,
+  favoriteJobsSchema,
+  jobDetailSchema,
+  jobIdParamsSchema,
+  jobSearchQuerySchema,
+  jobSearchResultSchema,
+} from '@yonder/contract/jobs';
+import { z } from 'zod';
+import { translate } from '../../../../i18n/messages.ts';
+import { optionalUser } from '../../../../plugins/auth.ts';
+import { ok } from '../../../../lib/envelope.ts';
+import { createCountCache } from '../../../../modules/jobs/count-cache.ts';
+import {
+  getJob,
+  listFavorites,
+  saveFavorite,
+  searchJobs,
+} from '../../../../modules/jobs/jobs-service.ts';
+
+const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const seconds = app.config.searchCountCacheSeconds;
+  const counts = seconds > 0 ? createCountCache({ ttlMs: seconds * 1000 }) : undefined;
+
+  app.get(
+    '/getAllJobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Search open jobs: keyword (Chinese and English), filters, sort, facets',
+        querystring: jobSearchQuerySchema,
+        response: { 200: envelopeSchema(jobSearchResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await searchJobs({
+          db: app.database.db,
+          query: request.query,
+          now: app.now(),
+          ...(counts && { counts }),
+        }),
+        translate(request.language, 'ok'),
+      ),
+  );
+
+  app.get(
+    '/getJobById/:id',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['jobs'],
+        summary: 'One job with every detail (a list of one, as the spec reads it)',
+        params: jobIdParamsSchema,
+        response: { 200: envelopeSchema(z.array(jobDetailSchema)) },
+      },
+    },
+    async (request) => {
+      const job = await getJob({
+        db: app.database.db,
+        id: request.params.id,
+        viewer: {
+          userId: optionalUser(request)?.id ?? null,
+          ip: request.ip,
+        },
+        now: app.now(),
+      });
+      return ok([job], translate(request.language, 'ok'));
+    },
+  );
+
+  app.post(
+    '/addFavoriteJob',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: "Save or un-save a job for the caller (status 'saved' or 'deleted')",
+        security: [{ bearerAuth: [] }],
+        body: addFavoriteJobSchema,
+        response: { 200: envelopeSchema(z.object({ job_id: z.string(), status: z.string() })) },
+      },
+    },
+    async (request) => {
+      await saveFavorite({ db: app.database.db, userId: request.user.id, input: request.body });
+      const { job_id, status } = request.body;
+      return ok(
+        { job_id, status },
+        translate(request.language, status === 'saved' ? 'favoriteSaved' : 'favoriteRemoved'),
+      );
+    },
+  );
+
+  app.get(
+    '/favorites',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: "The caller's saved jobs, newest first",
+        security: [{ bearerAuth: [] }],
+        response: { 200: envelopeSchema(favoriteJobsSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await listFavorites({ db: app.database.db, userId: request.user.id }),
+        translate(request.language, 'ok'),
+      ),
+  );
+};
+
+export default jobsRoutes;

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+describe('the embedded database', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps /healthz answering while a long query runs', async () => {
+    expect(t.database.kind).toBe('pglite');
+    let queryDone = false;
+    const query = t.database.db
+      .execute(sql`select count(*) from generate_series(1, 5000000) as n where n % 7 = 3`)
+      .then(() => {
+        queryDone = true;
+      });
+    // Let the query reach the database before the health check.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    // Answered while the query was still running: a blocked main thread would finish it first.
+    expect(queryDone).toBe(false);
+    await query;
+    expect(queryDone).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The server as its own process (the TypeScript entry or a bundle), on a random loopback port,
+ * with no demo catalogue unless `env` asks for one: for tests of what only a real process shows.
+ */
+export function spawnServer(entry: string, env: Record<string, string>) {
+  const port = 4500 + Math.floor(Math.random() * 800);
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_JOBS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { child, exited, url: `http://127.0.0.1:${port}` };
+}
+
+/** Resolves once /readyz answers 200; fails after about 20 s. */
+export async function waitForReady(url: string) {
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server at ${url} never became ready`);
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobDetail } from '@yonder/contract/jobs';
+import { api, ApiError } from '@/lib/api-client';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Job ids are UUIDs: any other id is not found without asking the server. */
+export const isJobId = (id: string) => UUID.test(id);
+
+/** The job, the first element of the answer's list (spec section 3); a 404 when there is none. */
+export async function getJob(id: string, signal?: AbortSignal): Promise<JobDetail> {
+  if (!isJobId(id)) throw new ApiError('not found', { status: 404 });
+  const answer = await api.get<{ data: JobDetail[] }>(
+    `/api/v1/jobs/getJobById/${encodeURIComponent(id)}`,
+    { signal },
+  );
+  const job = answer.data?.[0];
+  if (!job) throw new ApiError('not found', { status: 404 });
+  return job;
+}
+
+export const jobQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['jobs', 'detail', id],
+    queryFn: ({ signal }) => getJob(id, signal),
+  });
+
+export const useJob = (id: string) => useQuery(jobQueryOptions(id));
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,0 +1,91 @@
+import type { JobListItem } from '@yonder/contract/jobs';
+import { ArrowRight, Clock, MapPin } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useGuardedNavigate } from '@/hooks/use-guarded-navigate';
+import { formatPostedAgo } from '@/lib/format-posted-ago';
+import { useLanguage } from '../hooks/use-language';
+import { jobPlaceText, jobSalaryText } from '../utils/job-text';
+import { BookmarkButton } from './bookmark-button';
+import { CompanyLogo } from './company-logo';
+import { JobTags, SkillPills } from './job-tags';
+
+/** Where the job page's back link returns to: this search, as it is now. */
+export type JobLinkState = { from?: string };
+
+/** One search result (spec section 2.7): a signed-in user opens its page, a guest signs in first. */
+export function JobCard({ job }: { job: JobListItem }) {
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
+  const location = useLocation();
+  const guardedNavigate = useGuardedNavigate();
+  const titleId = useId();
+  const company = job.company_name.trim() || t('card.unknownCompany');
+  const salary = jobSalaryText(job, language, t);
+  const open = () =>
+    guardedNavigate(paths.jobDetail.getHref(job.id), {
+      state: { from: location.pathname + location.search } satisfies JobLinkState,
+    });
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group relative rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand-500/40 hover:shadow-sm sm:p-5"
+    >
+      <div className="flex items-start gap-3.5">
+        <CompanyLogo name={company} src={job.company_logo_url} />
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="text-base leading-snug font-semibold text-slate-900">
+            <button
+              type="button"
+              onClick={open}
+              className="text-left group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-xl"
+            >
+              {job.title}
+            </button>
+          </h3>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-600">
+            <span className="font-medium text-slate-700">{company}</span>
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-3.5 text-slate-500" aria-hidden="true" />
+              {jobPlaceText(job, t)}
+            </span>
+          </p>
+        </div>
+        <BookmarkButton job={job} className="relative z-10 -mt-1 -mr-1" />
+      </div>
+      <JobTags job={job} className="mt-2.5" />
+      <div className="mt-2.5">
+        <SkillPills skills={job.skills} />
+      </div>
+      <div className="mt-3.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t border-slate-100 pt-3">
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-4 gap-y-1">
+          <p
+            className={
+              salary ? 'text-base font-semibold text-emerald-700' : 'text-sm text-slate-500'
+            }
+          >
+            {salary ?? t('card.salaryNegotiable')}
+          </p>
+          <p className="inline-flex items-center gap-1 text-xs text-slate-500">
+            <Clock className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">{t('card.posted')}</span>
+            <time dateTime={job.posted_date}>{formatPostedAgo(job.posted_date, language)}</time>
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={open}
+          aria-describedby={titleId}
+          className={`${buttonClass('secondary', 'sm')} relative z-10`}
+        >
+          {t('card.viewDetails')}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </article>
+  );
+}

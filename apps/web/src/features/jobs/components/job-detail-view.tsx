@@ -1,0 +1,94 @@
+import { ArrowLeft, Briefcase, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { isNotFound, useJob } from '../api/get-job';
+import { useBookmarkSync } from '../hooks/use-bookmarks';
+import type { JobLinkState } from './job-card';
+import { JobAside } from './job-aside';
+import { JobDetailHeader } from './job-detail-header';
+import { JobFacts } from './job-facts';
+import { JobSections } from './job-sections';
+
+/** The search the reader came from, so "back" keeps the query, filters and page. */
+function useBackHref() {
+  const state = useLocation().state as JobLinkState | null;
+  const from = state?.from;
+  return from?.startsWith(paths.jobSearch.getHref()) ? from : paths.jobSearch.getHref();
+}
+
+/** The job page (spec section 2.8): loading, not found or failed, or the job in full. */
+export function JobDetailView({ id }: { id: string }) {
+  const { t } = useTranslation('jobs');
+  const { data: job, isPending, error, refetch, isRefetching } = useJob(id);
+  const backHref = useBackHref();
+  useBookmarkSync();
+
+  const backLink = (
+    <Link
+      to={backHref}
+      className="mb-5 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('detail.back')}
+    </Link>
+  );
+
+  if (isPending) {
+    return (
+      <>
+        {backLink}
+        <h1 className="sr-only">{t('detail.title')}</h1>
+        <div className="flex min-h-[50vh] items-center justify-center">
+          <Spinner size="lg" label={t('detail.loading')} />
+        </div>
+      </>
+    );
+  }
+
+  if (!job) {
+    const notFound = isNotFound(error);
+    return (
+      <>
+        {backLink}
+        <h1 className="sr-only">{t(notFound ? 'detail.notFound' : 'detail.loadFailed')}</h1>
+        <EmptyState
+          icon={Briefcase}
+          title={t(notFound ? 'detail.notFound' : 'detail.loadFailed')}
+          description={notFound ? t('detail.notFoundDescription') : error?.message}
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              {notFound ? null : (
+                <Button variant="secondary" onClick={() => void refetch()} disabled={isRefetching}>
+                  <RefreshCw className="size-4" aria-hidden="true" />
+                  {t('detail.retry')}
+                </Button>
+              )}
+              <Link to={backHref} className={buttonClass('primary')}>
+                {t('detail.backToSearch')}
+              </Link>
+            </div>
+          }
+        />
+      </>
+    );
+  }
+
+  const company = job.company_name.trim() || t('card.unknownCompany');
+  return (
+    <article>
+      {backLink}
+      <JobDetailHeader job={job} company={company} />
+      <div className="mt-4">
+        <JobFacts job={job} />
+      </div>
+      <div className="mt-4 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <JobSections job={job} />
+        <JobAside job={job} company={company} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import type { JobSearchResult } from '@yonder/contract/jobs';
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { JobCard } from './job-card';
+
+type Props = {
+  data: JobSearchResult | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+};
+
+/** The result cards, a spinner while loading, and 'No jobs found' when nothing matches. */
+export function JobResults({ data, isLoading, isError, onRetry }: Props) {
+  const { t } = useTranslation('jobs');
+  if (!data && isLoading) {
+    return (
+      <div className="flex min-h-72 items-center justify-center">
+        <Spinner size="lg" label={t('results.loading')} />
+      </div>
+    );
+  }
+  if (!data && isError) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={t('results.failed')}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {t('detail.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!data || data.items.length === 0) {
+    return isLoading ? (
+      <div className="flex min-h-72 items-center justify-center">
+        <Spinner size="lg" label={t('results.loading')} />
+      </div>
+    ) : (
+      <EmptyState icon={SearchX} title={t('results.empty')} description={t('results.emptyHint')} />
+    );
+  }
+  return (
+    <div className="relative">
+      {isLoading ? (
+        <div className="pointer-events-none absolute inset-x-0 top-16 z-10 flex justify-center">
+          <span className="rounded-full bg-white p-2 shadow-md ring-1 ring-slate-200">
+            <Spinner label={t('results.loading')} />
+          </span>
+        </div>
+      ) : null}
+      <ul
+        aria-label={t('results.label')}
+        aria-busy={isLoading}
+        className={cn('space-y-3 transition-opacity', isLoading && 'opacity-50')}
+      >
+        {data.items.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { fakeJobsApi, listJob, ok, searchResult } from '../testing/fake-jobs-api';
+import { JobTabs } from './job-tabs';
+
+const SEARCH = '/dashboard/job/job-search';
+const LIST = '/api/v1/jobs/getAllJobs';
+
+/** The fake server: `total` jobs, 20 a page, whatever is asked; facet counts for two options. */
+function serveJobs(total = 3) {
+  return fakeJobsApi({
+    [LIST]: (url) => {
+      const page = Number(url.searchParams.get('page'));
+      const count = Math.max(0, Math.min(20, total - (page - 1) * 20));
+      return ok(
+        searchResult(
+          Array.from({ length: count }, () => listJob()),
+          {
+            total,
+            page,
+            facets: {
+              category: [{ value: 'frontend', count: 1234 }],
+              remote_type: [{ value: 'hybrid', count: 7 }],
+            },
+          },
+        ),
+      );
+    },
+  });
+}
+
+const queryOf = (url: URL) => {
+  const params = Object.fromEntries(url.searchParams);
+  delete params._t;
+  return params;
+};
+
+describe('job search', () => {
+  let api: ReturnType<typeof serveJobs>;
+  const lastQuery = () => queryOf(api.calls(LIST).at(-1)!);
+  const waitForQuery = (expected: Record<string, string>) =>
+    waitFor(() => expect(lastQuery()).toEqual(expected));
+
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for page 1 of 20 and shows the results with their count', async () => {
+    api = serveJobs(3);
+    renderWithProviders(<JobTabs />, { route: SEARCH, language: 'en' });
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(lastQuery()).toEqual({ page: '1', page_size: '20' });
+    expect(screen.getByRole('heading', { name: '3 jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Search' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("reads the landing page's keyword and remote type from the URL", async () => {
+    api = serveJobs();
+    renderWithProviders(<JobTabs />, {
+      route: `${SEARCH}?keyword=react&remote_type=full-remote`,
+      language: 'en',
+    });
+    await waitForQuery({ page: '1', page_size: '20', keyword: 'react', remote_type: 'fullRemote' });
+    expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('react');
+  });
+
+  it('sends a trimmed keyword from page 1, and none when it is empty', async () => {
+    api = serveJobs(100);
+    const { user, currentUrl } = renderWithProviders(<JobTabs />, {
+      route: `${SEARCH}?page=3&category=design`,
+      language: 'en',
+    });
+    await screen.findAllByRole('article');
+    const box = screen.getByRole('searchbox', { name: 'Keyword' });
+    await user.type(box, '  rust  ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitForQuery({ page: '1', page_size: '20', keyword: 'rust', category: 'design' });
+    expect(currentUrl()).toBe(`${SEARCH}?keyword=rust&category=design`);
+
+    await user.clear(box);
+    await user.type(box, '   {Enter}');
+    await waitForQuery({ page: '1', page_size: '20', category: 'design' });
+  });
+
+  it.each([
+    ['Frontend', 'category', 'frontend'],
+    ['Data science', 'category', 'dataScience'],
+    ['Customer service', 'category', 'customerService'],
+  ])(
+    'sends the category %s, from page 1, and clears it when chosen again',
+    async (label, key, value) => {
+      api = serveJobs(100);
+      const { user, currentUrl } = renderWithProviders(<JobTabs />, {
+        route: `${SEARCH}?page=2`,
+        language: 'en',
+      });
+      await screen.findAllByRole('article');
+      const option = screen.getByRole('button', { name: new RegExp(`^${label}`) });
+      await user.click(option);
+      await waitForQuery({ page: '1', page_size: '20', [key]: value });
+      expect(option).toHaveAttribute('aria-pressed', 'true');
+      expect(currentUrl()).toBe(`${SEARCH}?category=${value}`);
+
+      await user.click(option);
+      await waitForQuery({ page: '1', page_size: '20' });
+      expect(option).toHaveAttribute('aria-pressed', 'false');
+    },
+  );
+
+  it.each([
+    ['Full remote', 'fullRemote'],
+    ['Regional remote', 'regionRemote'],
+    ['Hybrid', 'hybrid'],
+    ['Office', 'onsite'],
+  ])('sends the remote type %s as %s', async (label, value) => {
+    api = serveJobs();
+    const { user } = renderWithProviders(<JobTabs />, { route: SEARCH, language: 'en' });
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Remote type' }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
+    await waitForQuery({ page: '1', page_size: '20', remote_type: value });
+  });
+
+  it.each([
+    ['$10,000 - $49,999', { salary_min: '10000', salary_max: '49999' }],
+    ['$50,000 - $99,999', { salary_min: '50000', salary_max: '99999' }],
+    ['$100,000 - $149,999', { salary_min: '100000', salary_max: '149999' }],
+    ['$150,000 and above', { salary_min: '150000' }],
+  ])('sends the salary range %s with its edges', async (label, edges) => {
+    api = serveJobs();
+    const { user } = renderWithProviders(<JobTabs />, { route: SEARCH, language: 'en' });
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Salary range' }));
+    await user.click(screen.getByRole('button', { name: label }));
+    await waitForQuery({ page: '1', page_size: '20', ...edges });
+  });
+
+  it('shows facet counts beside the options, and clears every filter at once', async () => {
+    api = serveJobs();
+    const { user, currentUrl } = renderWithProviders(<JobTabs />, {
+      route: `${SEARCH}?keyword=go&category=frontend&remote_type=hybrid&salary=range4&sort=salary`,
+      language: 'en',
+    });
+    expect(await screen.findByRole('button', { name: 'Frontend 1,234' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Hybrid 7' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Backend 0' })).toBeInTheDocument();
+    expect(lastQuery()).toMatchObject({ sort: 'salary', salary_min: '150000' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitForQuery({ page: '1', page_size: '20', keyword: 'go', sort: 'salary' });
+    expect(currentUrl()).toBe(`${SEARCH}?keyword=go&sort=salary`);
+  });
+
+  it('sends the chosen sort from page 1', async () => {
+    api = serveJobs(50);
+    const { user } = renderWithProviders(<JobTabs />, {
+      route: `${SEARCH}?page=2`,
+      language: 'en',
+    });
+    await screen.findAllByRole('article');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest salary');
+    await waitForQuery({ page: '1', page_size: '20', sort: 'salary' });
+  });
+
+  it('pages through ceil(total / 20) pages with links, on a phone as "current / total"', async () => {
+    api = serveJobs(45);
+    const { user, currentUrl } = renderWithProviders(<JobTabs />, {
+      route: `${SEARCH}?category=backend`,
+      language: 'en',
+    });
+    await screen.findAllByRole('article');
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    const pages = within(pager).getAllByRole('link', { name: /^Page \d+$/ });
+    expect(pages.map((link) => link.textContent)).toEqual(['1', '2', '3']);
+    expect(within(pager).getByText('1 / 3')).toBeInTheDocument();
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(within(pager).getByRole('link', { name: 'Page 3' }));
+    await waitForQuery({ page: '3', page_size: '20', category: 'backend' });
+    expect(currentUrl()).toBe(`${SEARCH}?category=backend&page=3`);
+    expect(await screen.findAllByRole('article')).toHaveLength(5);
+    expect(within(pager).getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it("says 'No jobs found' with one page and no pager", async () => {
+    api = serveJobs(0);
+    renderWithProviders(<JobTabs />, { route: SEARCH, language: 'en' });
+    expect(await screen.findByText('No jobs found')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while the jobs load', async () => {
+    api = fakeJobsApi({ [LIST]: () => new Promise(() => {}) });
+    renderWithProviders(<JobTabs />, { route: SEARCH, language: 'en' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading jobs…');
+  });
+
+  it('tells what the tracking and matching tabs will do', async () => {
+    api = serveJobs();
+    const { user, currentUrl } = renderWithProviders(<JobTabs />, {
+      route: SEARCH,
+      language: 'zh',
+    });
+    await user.click(screen.getByRole('tab', { name: '投递跟踪' }));
+    expect(await screen.findByText('投递跟踪即将上线')).toBeInTheDocument();
+    expect(currentUrl()).toBe(`${SEARCH}?tab=tracking`);
+    await user.click(screen.getByRole('tab', { name: '职位匹配' }));
+    expect(await screen.findByText('AI 职位匹配即将上线')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useJobs } from '../api/get-jobs';
+import { useJobSearchState } from '../hooks/use-job-search-state';
+import { countPages } from '../utils/pagination';
+import { toJobsQuery } from '../utils/search-state';
+import { FilterSheet } from './filter-sheet';
+import { FilterSidebar } from './filter-sidebar';
+import { JobResults } from './job-results';
+import { Pager } from './pager';
+import { SearchBar } from './search-bar';
+import { SortSelect } from './sort-select';
+
+/** The search tab (spec section 2.7): keyword, filters, sort, results and pages, all in the URL. */
+export function JobSearchPanel() {
+  const { t } = useTranslation('jobs');
+  const controls = useJobSearchState();
+  const { state } = controls;
+  const { data, isFetching, isPlaceholderData, isError, refetch } = useJobs(toJobsQuery(state));
+  const totalPages = data ? countPages(data.total, data.page_size) : 1;
+  const isLoading = isFetching && (!data || isPlaceholderData);
+
+  // A page past the end (an old link, fewer jobs now) becomes the last page.
+  const { replacePage } = controls;
+  useEffect(() => {
+    if (data && !isPlaceholderData && data.total > 0 && state.page > totalPages)
+      replacePage(totalPages);
+  }, [data, isPlaceholderData, state.page, totalPages, replacePage]);
+
+  // Another page starts at the top of the results.
+  const resultsRef = useRef<HTMLElement>(null);
+  const shownPage = useRef(state.page);
+  useEffect(() => {
+    if (shownPage.current === state.page) return;
+    shownPage.current = state.page;
+    const top = resultsRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) window.scrollTo({ top: window.scrollY + top - 16, behavior: 'instant' });
+  }, [state.page]);
+
+  return (
+    <div className="mt-5">
+      <SearchBar keyword={state.keyword} onSubmit={controls.submitKeyword} />
+      <div className="mt-5 grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <div className="hidden lg:block">
+          <FilterSidebar controls={controls} facets={data?.facets} />
+        </div>
+        <section ref={resultsRef} aria-labelledby="job-results-title" className="min-w-0">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <div className="flex items-center gap-3">
+              <div className="lg:hidden">
+                <FilterSheet controls={controls} facets={data?.facets} total={data?.total} />
+              </div>
+              <h2
+                id="job-results-title"
+                aria-live="polite"
+                className="text-sm font-medium text-slate-700"
+              >
+                {data ? t('results.count', { count: data.total }) : t('results.label')}
+              </h2>
+            </div>
+            <SortSelect value={state.sort ?? data?.sort ?? 'newest'} onChange={controls.setSort} />
+          </div>
+          <JobResults
+            data={data}
+            isLoading={isLoading}
+            isError={isError}
+            onRetry={() => void refetch()}
+          />
+          <Pager page={state.page} totalPages={totalPages} searchFor={controls.pageSearch} />
+        </section>
+      </div>
+    </div>
+  );
+}

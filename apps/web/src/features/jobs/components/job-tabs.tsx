@@ -1,0 +1,85 @@
+import { Bookmark, Kanban, Search, Sparkles, type LucideIcon } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useBookmarkSync } from '../hooks/use-bookmarks';
+import { ComingSoon } from './coming-soon';
+import { JobSearchPanel } from './job-search-panel';
+import { SavedJobs } from './saved-jobs';
+
+const TABS = ['management', 'search', 'tracking', 'matching'] as const;
+type JobTab = (typeof TABS)[number];
+const ICONS: Record<JobTab, LucideIcon> = {
+  management: Bookmark,
+  search: Search,
+  tracking: Kanban,
+  matching: Sparkles,
+};
+const TAB_PARAM = 'tab';
+
+const parseTab = (value: string | null): JobTab =>
+  (TABS as readonly string[]).includes(value ?? '') ? (value as JobTab) : 'search';
+
+/**
+ * The tab strip of spec section 2.7, search first selected; the tab lives in the URL beside the
+ * search, so each tab can be linked to and the search survives a look at the saved jobs.
+ */
+export function JobTabs() {
+  const { t } = useTranslation('jobs');
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get(TAB_PARAM));
+  useBookmarkSync();
+
+  const select = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === 'search') next.delete(TAB_PARAM);
+      else next.set(TAB_PARAM, value);
+      return next;
+    });
+
+  return (
+    <Tabs.Root value={tab} onValueChange={select}>
+      <Tabs.List
+        aria-label={t('tabs.label')}
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+      >
+        {TABS.map((value) => {
+          const Icon = ICONS[value];
+          return (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2.5 py-2.5 sm:px-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+            >
+              <Icon className="hidden size-4 sm:block" aria-hidden="true" />
+              {t(`tabs.${value}`)}
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+      <Tabs.Content value="search" className="focus-visible:outline-none">
+        <JobSearchPanel />
+      </Tabs.Content>
+      <Tabs.Content value="management">
+        <SavedJobs />
+      </Tabs.Content>
+      <Tabs.Content value="tracking">
+        <ComingSoon
+          icon={Kanban}
+          title={t('tabs.trackingTitle')}
+          description={t('tabs.trackingDescription')}
+          onBack={() => select('search')}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="matching">
+        <ComingSoon
+          icon={Sparkles}
+          title={t('tabs.matchingTitle')}
+          description={t('tabs.matchingDescription')}
+          onBack={() => select('search')}
+        />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

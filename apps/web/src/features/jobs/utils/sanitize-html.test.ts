@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isHtml, sanitizeHtml } from './sanitize-html';
+
+describe('sanitizeHtml', () => {
+  it('keeps text structure', () => {
+    const html = '<h3>About</h3><p>We <strong>build</strong> tools.</p><ul><li>Go</li></ul>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('drops scripts, handlers, styles and unknown elements, keeping their text where it is text', () => {
+    expect(
+      sanitizeHtml(
+        '<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)><font>Bye</font><style>p{}</style>',
+      ),
+    ).toBe('<p>Hi</p>Bye');
+  });
+
+  it('keeps web links, opened apart from the page, and drops script links', () => {
+    expect(sanitizeHtml('<a href="https://example.com/a">site</a>')).toBe(
+      '<a href="https://example.com/a" target="_blank" rel="noopener noreferrer nofollow">site</a>',
+    );
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+  });
+
+  it('turns an h1 into a sub-heading', () => {
+    expect(sanitizeHtml('<h1>Role</h1>')).toBe('<h2>Role</h2>');
+  });
+});
+
+describe('isHtml', () => {
+  it('tells markup from plain text', () => {
+    expect(isHtml('<p>x</p>')).toBe(true);
+    expect(isHtml('Salary > 5k and < 10k\nremote')).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+import type { JobCategory, JobSort, RemoteType } from '@yonder/contract/jobs';
+import {
+  JOB_CATEGORIES,
+  JOB_PAGE_SIZE,
+  JOB_SORTS,
+  REMOTE_TYPES,
+  SALARY_RANGES,
+  type SalaryRange,
+} from '@yonder/contract/jobs-constants';
+
+export type SalaryRangeId = SalaryRange['id'];
+export const SALARY_RANGE_IDS = SALARY_RANGES.map((range) => range.id);
+
+/** What a job search is: all of it lives in the URL, so a search can be shared, reloaded and returned to. */
+export type JobSearchState = {
+  keyword: string;
+  category: JobCategory | null;
+  remoteType: RemoteType | null;
+  salary: SalaryRangeId | null;
+  sort: JobSort | null;
+  page: number;
+};
+
+/** The getAllJobs query as this client sends it (the contract's input type is looser). */
+export type JobsQuery = {
+  page: number;
+  page_size: number;
+  keyword?: string;
+  category?: JobCategory;
+  remote_type?: RemoteType;
+  salary_min?: number;
+  salary_max?: number;
+  sort?: JobSort;
+};
+
+export type JobFilter = 'category' | 'remoteType' | 'salary';
+export const NO_FILTERS = { category: null, remoteType: null, salary: null } as const;
+
+/** The URL's parameter names; `remote_type` and `keyword` are also what the landing page sends. */
+const KEYS = {
+  keyword: 'keyword',
+  category: 'category',
+  remoteType: 'remote_type',
+  salary: 'salary',
+  sort: 'sort',
+  page: 'page',
+} as const;
+const MAX_PAGE = 10_000;
+
+/** The landing filter's own words (spec section 9: all, full-remote, part-remote, hybrid). */
+const REMOTE_TYPE_ALIASES: Record<string, RemoteType | null> = {
+  all: null,
+  'full-remote': 'fullRemote',
+  'part-remote': 'regionRemote',
+  partRemote: 'regionRemote',
+  'region-remote': 'regionRemote',
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+function parseRemoteType(value: string | null): RemoteType | null {
+  if (value !== null && value in REMOTE_TYPE_ALIASES) return REMOTE_TYPE_ALIASES[value] ?? null;
+  return oneOf(REMOTE_TYPES, value);
+}
+
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+/** Reads a search from the URL; anything unknown or malformed is left out rather than refused. */
+export function parseSearchParams(params: URLSearchParams): JobSearchState {
+  return {
+    keyword: (params.get(KEYS.keyword) ?? '').trim(),
+    category: oneOf(JOB_CATEGORIES, params.get(KEYS.category)),
+    remoteType: parseRemoteType(params.get(KEYS.remoteType)),
+    salary: oneOf(SALARY_RANGE_IDS, params.get(KEYS.salary)),
+    sort: oneOf(JOB_SORTS, params.get(KEYS.sort)),
+    page: parsePage(params.get(KEYS.page)),
+  };
+}
+
+/**
+ * Writes a search into URL parameters, keeping the parameters it does not own (the tab). Empty
+ * values and page 1 are left out, so the plain search page has the plain URL.
+ */
+export function writeSearchParams(
+  state: JobSearchState,
+  base = new URLSearchParams(),
+): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of Object.values(KEYS)) params.delete(key);
+  if (state.keyword.trim()) params.set(KEYS.keyword, state.keyword.trim());
+  if (state.category) params.set(KEYS.category, state.category);
+  if (state.remoteType) params.set(KEYS.remoteType, state.remoteType);
+  if (state.salary) params.set(KEYS.salary, state.salary);
+  if (state.sort) params.set(KEYS.sort, state.sort);
+  if (state.page > 1) params.set(KEYS.page, String(state.page));
+  return params;
+}
+
+/** The getAllJobs query for a search: the keyword trimmed and omitted when empty (spec section 5). */
+export function toJobsQuery(state: JobSearchState): JobsQuery {
+  const range = SALARY_RANGES.find((candidate) => candidate.id === state.salary);
+  const query: JobsQuery = { page: state.page, page_size: JOB_PAGE_SIZE };
+  const keyword = state.keyword.trim();
+  if (keyword) query.keyword = keyword;
+  if (state.category) query.category = state.category;
+  if (state.remoteType) query.remote_type = state.remoteType;
+  if (range) {
+    query.salary_min = range.min;
+    if (range.max !== undefined) query.salary_max = range.max;
+  }
+  if (state.sort) query.sort = state.sort;
+  return query;
+}
+
+export const countActiveFilters = (state: JobSearchState) =>
+  [state.category, state.remoteType, state.salary].filter(Boolean).length;

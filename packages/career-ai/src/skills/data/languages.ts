@@ -1,0 +1,52 @@
+import { group } from '../types.ts';
+
+/** Programming and markup languages. */
+export const LANGUAGES = [
+  ...group('frontend', [
+    { name: 'JavaScript', aliases: ['js', 'es6', 'ecmascript', 'es2015', 'vanilla js'] },
+    { name: 'TypeScript', aliases: [], exact: ['TS'] },
+    { name: 'HTML', aliases: ['html5'] },
+    { name: 'CSS', aliases: ['css3'] },
+    { name: 'Elm', aliases: [], exact: ['Elm'] },
+  ]),
+  ...group('backend', [
+    { name: 'Python', aliases: ['python3', 'python 3'] },
+    { name: 'Go', aliases: ['golang'], exact: ['Go'], zh: ['Go语言'] },
+    { name: 'Java', aliases: ['java 8', 'java 11', 'java 17', 'java 21', 'jvm'] },
+    { name: 'Rust', aliases: ['rustlang'] },
+    { name: 'Ruby', aliases: [] },
+    { name: 'PHP', aliases: ['php7', 'php8'] },
+    { name: 'C#', aliases: ['csharp', 'c sharp'] },
+    { name: 'C++', aliases: ['cpp', 'c plus plus'] },
+    { name: 'C', aliases: ['c language', 'c programming', 'ansi c', 'c99', 'c11'], loose: ['c'] },
+    { name: 'Scala', aliases: [] },
+    { name: 'Elixir', aliases: [] },
+    { name: 'Erlang', aliases: [] },
+    { name: 'Clojure', aliases: [] },
+    { name: 'Haskell', aliases: [] },
+    { name: 'OCaml', aliases: [] },
+    { name: 'F#', aliases: ['fsharp'] },
+    { name: 'Perl', aliases: [] },
+    { name: 'Lua', aliases: [] },
+    { name: 'Zig', aliases: [] },
+    { name: 'Solidity', aliases: [] },
+    { name: 'COBOL', aliases: [] },
+    { name: 'Groovy', aliases: [] },
+    { name: 'Bash', aliases: ['shell scripting', 'shell script', 'bash scripting', 'zsh'], zh: ['Shell脚本'] },
+    { name: 'PowerShell', aliases: [] },
+    { name: 'WebAssembly', aliases: ['wasm'] },
+  ]),
+  ...group('mobile', [
+    { name: 'Swift', aliases: ['swiftui'] },
+    { name: 'Kotlin', aliases: [] },
+    { name: 'Objective-C', aliases: ['objective c', 'objc'] },
+    { name: 'Dart', aliases: [] },
+  ]),
+  ...group('data', [
+    { name: 'R', aliases: ['rlang', 'r language', 'rstudio'], exact: ['R'] },
+    { name: 'Julia', aliases: [], exact: ['Julia'] },
+    { name: 'MATLAB', aliases: [] },
+    { name: 'SAS', aliases: [] },
+  ]),
+  ...group('general', [{ name: 'SQL', aliases: ['t-sql', 'tsql', 'pl/sql', 'plsql', 'ansi sql'] }]),
+];

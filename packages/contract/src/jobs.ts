@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import {
+  JOB_CATEGORIES,
+  REMOTE_TYPES,
+  JOB_TYPES,
+  SALARY_PERIODS,
+  JOB_SORTS,
+  JOB_PAGE_SIZE,
+  JOB_PAGE_SIZE_MAX,
+  JOB_KEYWORD_MAX,
+  FAVORITE_STATUSES,
+} from './jobs-constants.ts';
+
+// The constants have their own module, so a page that needs only them does not bundle zod.
+export {
+  JOB_CATEGORIES,
+  REMOTE_TYPES,
+  JOB_TYPES,
+  SALARY_PERIODS,
+  SALARY_RANGES,
+  JOB_SORTS,
+  JOB_PAGE_SIZE,
+  JOB_PAGE_SIZE_MAX,
+  JOB_KEYWORD_MAX,
+  FAVORITE_STATUSES,
+  type SalaryRange,
+} from './jobs-constants.ts';
+
+export const jobCategorySchema = z.enum(JOB_CATEGORIES);
+export type JobCategory = z.infer<typeof jobCategorySchema>;
+
+export const remoteTypeSchema = z.enum(REMOTE_TYPES);
+export type RemoteType = z.infer<typeof remoteTypeSchema>;
+
+export const jobTypeSchema = z.enum(JOB_TYPES);
+export type JobType = z.infer<typeof jobTypeSchema>;
+
+export const salaryPeriodSchema = z.enum(SALARY_PERIODS);
+export type SalaryPeriod = z.infer<typeof salaryPeriodSchema>;
+
+export const jobSortSchema = z.enum(JOB_SORTS);
+export type JobSort = z.infer<typeof jobSortSchema>;
+
+/** An empty query value means "not given", as the spec's client omits empty filters. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const jobSearchQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE),
+    keyword: z
+      .string()
+      .trim()
+      .max(JOB_KEYWORD_MAX)
+      .optional()
+      .transform((value) => value || undefined),
+    category: optional(jobCategorySchema),
+    remote_type: optional(remoteTypeSchema),
+    salary_min: optional(z.coerce.number().int().min(0)),
+    salary_max: optional(z.coerce.number().int().min(0)),
+    sort: optional(jobSortSchema),
+  })
+  .refine(
+    (query) =>
+      query.salary_min === undefined ||
+      query.salary_max === undefined ||
+      query.salary_min <= query.salary_max,
+    { path: ['salary_max'], message: 'salary_max must not be below salary_min' },
+  );
+export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
+export type JobSearchParams = z.input<typeof jobSearchQuerySchema>;
+
+/** The spec's job list item, plus what the card shows beyond it. */
+export const jobListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company_name: z.string(),
+  company_logo_url: z.string().nullable(),
+  posted_date: z.string(),
+  location: z.string().nullable(),
+  skills: z.array(z.string()),
+  salary_min: z.number().nullable(),
+  salary_max: z.number().nullable(),
+  currency: z.string().nullable(),
+  salary_period: salaryPeriodSchema.nullable(),
+  remote_type: remoteTypeSchema,
+  job_type: jobTypeSchema,
+  category: jobCategorySchema,
+  required_experience_years: z.number().nullable(),
+  is_featured: z.boolean(),
+});
+export type JobListItem = z.infer<typeof jobListItemSchema>;
+
+const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+export const jobSearchResultSchema = z.object({
+  items: z.array(jobListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  sort: jobSortSchema,
+  /** Counts per category and remote type for the current query with that group's filter left out. */
+  facets: z.object({
+    category: z.array(facetCountSchema),
+    remote_type: z.array(facetCountSchema),
+  }),
+});
+export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
+
+/** The spec's job detail entity, plus benefits, company size and industry. */
+export const jobDetailSchema = jobListItemSchema.extend({
+  is_remote: z.boolean(),
+  remote_regions: z.array(z.string()),
+  remote_timezones: z.array(z.string()),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  responsibilities: z.array(z.string()),
+  benefits: z.array(z.string()),
+  view_count: z.number().int(),
+  applicants_count: z.number().int(),
+  application_url: z.string().nullable(),
+  company_website: z.string().nullable(),
+  company_size: z.string().nullable(),
+  company_industry: z.string().nullable(),
+  language: z.enum(['zh', 'en']),
+  source: z.string(),
+  /** A link the job's source requires us to show beside it (RemoteOK's terms). */
+  source_attribution_url: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+export const jobIdParamsSchema = z.object({ id: z.uuid() });
+
+export const favoriteStatusSchema = z.enum(FAVORITE_STATUSES);
+export type FavoriteStatus = z.infer<typeof favoriteStatusSchema>;
+
+const optionalText = (max: number) => z.string().max(max).nullish();
+
+/** The spec's favourite job record as the client sends it. `user_id` must be the caller's. */
+export const addFavoriteJobSchema = z.object({
+  user_id: z.string().max(200).optional(),
+  job_id: z.uuid(),
+  status: favoriteStatusSchema,
+  job_title: optionalText(500),
+  job_url: optionalText(2000),
+  company_name: optionalText(500),
+  location: optionalText(500),
+  source: optionalText(100),
+  notes: optionalText(2000),
+});
+export type AddFavoriteJob = z.infer<typeof addFavoriteJobSchema>;
+
+export const favoriteJobSchema = z.object({
+  job_id: z.string(),
+  status: favoriteStatusSchema,
+  saved_at: z.string(),
+  notes: z.string().nullable(),
+  job: jobListItemSchema,
+});
+export type FavoriteJob = z.infer<typeof favoriteJobSchema>;
+
+export const favoriteJobsSchema = z.object({
+  items: z.array(favoriteJobSchema),
+  total: z.number().int(),
+});
+export type FavoriteJobs = z.infer<typeof favoriteJobsSchema>;

@@ -1,0 +1,126 @@
+// Search latency and throughput through the HTTP API on a 200,000-job catalogue (issue 4).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createPostgresDatabase } from '../../apps/server/test/test-app.ts';
+import { ROOT, startServer } from './server-process.ts';
+
+/** The fixed mix: every kind of search a user makes, each as the client sends it. */
+export const SEARCH_MIX = [
+  ['single word', 'keyword=engineer'],
+  ['two words', 'keyword=senior%20designer'],
+  ['Chinese word', `keyword=${encodeURIComponent('前端')}`],
+  ['keyword + two filters', 'keyword=developer&category=backend&remote_type=fullRemote'],
+  ['filters only', 'category=design&salary_min=50000&salary_max=99999'],
+  ['deep page', 'page=400&remote_type=fullRemote'],
+] as const;
+
+const searchPath = (query: string) => `/api/v1/jobs/getAllJobs?${query}`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Fills the configured database with `count` demo jobs through the seeding command. */
+export function seedJobs(env: Record<string, string>, count: number): number {
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    ['apps/server/src/db/seed-cli.ts', '--jobs', String(count)],
+    { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('seeding failed');
+  return (performance.now() - started) / 1000;
+}
+
+export type SearchFigures = {
+  p50: number;
+  p95: number;
+  perQuery: { name: string; p50: number; p95: number; total: number }[];
+  rps?: number;
+};
+
+/** p50 and p95 over the mix (each query `rounds` times, after a warm-up), then RPS at 32 connections. */
+export async function measureSearch(
+  env: Record<string, string>,
+  { rounds = 30, withThroughput = false } = {},
+): Promise<SearchFigures> {
+  const server = await startServer({ ...env, DEMO_JOBS: '0' });
+  try {
+    const all: number[] = [];
+    const perQuery: SearchFigures['perQuery'] = [];
+    for (const [name, query] of SEARCH_MIX) {
+      const response = await fetch(`${server.url}${searchPath(query)}`);
+      const total = ((await response.json()) as { data: { total: number } }).data.total;
+      const times: number[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const started = performance.now();
+        const answer = await fetch(`${server.url}${searchPath(query)}`);
+        await answer.arrayBuffer();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      all.push(...times);
+      perQuery.push({ name, p50: percentile(times, 50), p95: percentile(times, 95), total });
+    }
+    all.sort((a, b) => a - b);
+    const figures: SearchFigures = { p50: percentile(all, 50), p95: percentile(all, 95), perQuery };
+    if (withThroughput) {
+      const result = await autocannon({
+        url: server.url,
+        connections: 32,
+        duration: 10,
+        requests: SEARCH_MIX.map(([, query]) => ({
+          method: 'GET' as const,
+          path: searchPath(query),
+        })),
+      });
+      if (result.non2xx > 0) throw new Error(`${result.non2xx} searches failed under load`);
+      figures.rps = result.requests.average;
+    }
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+export type SearchBenchFigures = SearchFigures & {
+  kind: 'PGlite' | 'PostgreSQL';
+  jobs: number;
+  seedSeconds: number;
+  coldP95: number;
+};
+
+const BASE_ENV = {
+  PORT: '4391',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
+
+/** Seeds `jobs` demo jobs into a fresh PGlite directory and a fresh PostgreSQL database, and measures. */
+export async function searchBench(jobs: number): Promise<SearchBenchFigures[]> {
+  const results: SearchBenchFigures[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-search-'));
+  const postgres = await createPostgresDatabase();
+  try {
+    for (const [kind, env] of [
+      ['PGlite', { ...BASE_ENV, DATA_DIR: dataDir }],
+      ['PostgreSQL', { ...BASE_ENV, DATA_DIR: dataDir, DATABASE_URL: postgres.url }],
+    ] as const) {
+      const seedSeconds = seedJobs(env, jobs);
+      const warm = await measureSearch(env, { withThroughput: true });
+      const cold = await measureSearch({ ...env, SEARCH_COUNT_CACHE_SECONDS: '0' }, { rounds: 10 });
+      results.push({ kind, jobs, seedSeconds, coldP95: cold.p95, ...warm });
+      for (const query of warm.perQuery)
+        console.log(
+          `  ${kind} ${query.name.padEnd(22)} ${String(query.total).padStart(7)} matches  p50 ${query.p50.toFixed(1)} ms  p95 ${query.p95.toFixed(1)} ms`,
+        );
+    }
+  } finally {
+    await postgres.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
