@@ -1,18 +1,11 @@
-import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { ResumePage } from '@/features/resume/components/resume-page';
+import i18n from '@/lib/i18n';
+
+export const loader = async () => {
+  await i18n.loadNamespaces('resume');
+  return null;
+};
 
 export function Component() {
-  const { t } = useTranslation('pages');
-  return (
-    <>
-      <PageHeader title={t('resume.title')} description={t('resume.description')} />
-      <EmptyState
-        icon={FileText}
-        title={t('resume.emptyTitle')}
-        description={t('resume.emptyDescription')}
-      />
-    </>
-  );
+  return <ResumePage />;
 }

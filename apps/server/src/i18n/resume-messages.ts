@@ -1,0 +1,77 @@
+import type { Language } from '@yonder/contract/common';
+
+/** Texts of resumes, AI actions and points (spread into MESSAGES). */
+export const RESUME_MESSAGES = {
+  resumeCreated: { zh: '简历已创建', en: 'Resume created' },
+  resumeSaved: { zh: '简历已保存', en: 'Resume saved' },
+  resumeDeleted: { zh: '简历已删除', en: 'Resume deleted' },
+  resumeNotFound: { zh: '简历不存在', en: 'This resume does not exist' },
+  resumeVersionConflict: {
+    zh: '这份简历已在其他窗口或设备上保存过（当前为第 {version} 版），请刷新后再编辑，以免覆盖新内容',
+    en: 'This resume was saved in another tab or device (it is now version {version}); reload it before editing so nothing is overwritten',
+  },
+  resumeNoOriginal: {
+    zh: '这份简历不是上传的，没有原始文件',
+    en: 'This resume was not uploaded, so it has no original file',
+  },
+  resumeFileMissing: {
+    zh: '请选择要上传的简历文件（表单字段 file）',
+    en: 'Choose a resume file to upload (form field "file")',
+  },
+  resumeTooLarge: {
+    zh: '文件大于 5 MB，请上传更小的文件',
+    en: 'The file is larger than 5 MB; please upload a smaller file',
+  },
+  resumeWrongType: {
+    zh: '不支持该文件类型：只接受 PDF、Word（.doc、.docx）或纯文本文件（按文件内容判断，而非扩展名）',
+    en: "Unsupported file type: only PDF, Word (.doc, .docx) or plain-text files are accepted (judged by the file's content, not its name)",
+  },
+  resumeEncrypted: {
+    zh: '文件已加密或设有密码，无法读取，请上传未加密的版本',
+    en: 'The file is encrypted or password-protected, so it cannot be read; please upload an unprotected copy',
+  },
+  resumeScanned: {
+    zh: '这个 PDF 没有文字层（像是扫描件或图片），无法读取；请上传可以选中文字的 PDF 或 Word 文件',
+    en: 'This PDF has no text layer (it looks scanned or made of images), so it cannot be read; please upload a PDF with selectable text or a Word file',
+  },
+  resumeMalformed: {
+    zh: '文件已损坏或格式不正确，无法读取',
+    en: 'The file is damaged or malformed and cannot be read',
+  },
+  resumeEmpty: { zh: '文件中没有可读取的文字', en: 'The file contains no readable text' },
+  resumeParseTimeout: {
+    zh: '读取文件超时，文件可能过于复杂或已损坏',
+    en: 'Reading the file took too long; it may be too complex or damaged',
+  },
+  resumeAnalysed: { zh: '分析完成', en: 'Analysis complete' },
+  resumeTailored: { zh: '已生成针对该职位的简历副本', en: 'Tailored copy created' },
+  resumeTranslated: { zh: '已生成翻译后的简历副本', en: 'Translated copy created' },
+  resumeSameLanguage: {
+    zh: '这份简历已经是目标语言',
+    en: 'This resume is already in that language',
+  },
+  translationNeedsAi: {
+    zh: '翻译需要运营方配置 AI 服务，本站尚未配置；未扣除点数',
+    en: 'Translation needs an AI provider configured by the operator, and this server has none; no point was used',
+  },
+  aiUnavailable: {
+    zh: 'AI 服务暂时不可用，请稍后再试；未扣除点数',
+    en: 'The AI provider is unavailable right now, please try again later; no point was used',
+  },
+  aiTimeout: {
+    zh: 'AI 服务响应超时，请稍后再试；未扣除点数',
+    en: 'The AI provider took too long to answer, please try again later; no point was used',
+  },
+  aiBusy: {
+    zh: 'AI 服务繁忙，请稍后再试；未扣除点数',
+    en: 'The AI provider is busy, please try again in a moment; no point was used',
+  },
+  aiBadAnswer: {
+    zh: 'AI 服务返回了无法使用的结果，请重试；未扣除点数',
+    en: 'The AI provider gave an answer we could not use, please try again; no point was used',
+  },
+  noCredits: {
+    zh: '今天的 {points} 个免费点数已用完：升级会员（定价页）可无限使用 AI 功能，邀请好友可获得额外点数，免费点数将在 UTC 0 点恢复',
+    en: "You have used today's {points} free points: upgrade on the Pricing page for unlimited AI use, or earn extra points by inviting friends; free points renew at 00:00 UTC",
+  },
+} as const satisfies Record<string, Record<Language, string>>;

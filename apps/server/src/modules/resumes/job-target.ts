@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+
+/** What the ATS scorer and the tailoring compare a resume with. */
+export type JobTarget = { title: string; description: string; skills: string[] };
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** Plain text of a job's sanitised HTML: block ends become line breaks, tags go, entities decode. */
+export function htmlToPlainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h[1-6]|\/div|\/tr)\b[^>]*>/gi, '\n')
+    .replace(/<li\b[^>]*>/gi, '\n• ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+      if (!code.startsWith('#')) return ENTITIES[code.toLowerCase()] ?? entity;
+      const point = /^#x/i.test(code) ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
+      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ' ';
+    })
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n[ \n]*/g, '\n')
+    .trim();
+}
+
+/** A stored job as a target: 404 when it does not exist. */
+export async function findJobTarget(db: Executor, jobId: string): Promise<JobTarget> {
+  const [job] = await db
+    .select({
+      title: jobs.title,
+      description: jobs.description,
+      skills: jobs.skills,
+      requirements: jobs.requirements,
+      responsibilities: jobs.responsibilities,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  if (!job) throw notFound('jobNotFound');
+  return {
+    title: job.title,
+    description: [htmlToPlainText(job.description), ...job.requirements, ...job.responsibilities]
+      .filter(Boolean)
+      .join('\n'),
+    skills: job.skills,
+  };
+}
+
+/** A pasted job description as a target; the scorer finds its skills in the text. */
+export const pastedTarget = (description: string): JobTarget => ({
+  title: '',
+  description,
+  skills: [],
+});

@@ -1,0 +1,138 @@
+import type { Language } from '@yonder/contract/common';
+import {
+  emptyResumeDocument,
+  resumeDocumentSchema,
+  type ResumeDocument,
+} from '@yonder/contract/resume-document';
+import {
+  RESUME_TITLE_MAX,
+  type createResumeSchema,
+  type Resume,
+  type ResumeSummary,
+  type updateResumeSchema,
+} from '@yonder/contract/resumes';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import {
+  deleteResumeRow,
+  findResumeRow,
+  insertResume,
+  listResumeRows,
+  updateResumeRow,
+  type NewResumeRow,
+  type ResumeRow,
+} from './resume-repository.ts';
+import { toResume, toResumeSummary } from './resume-view.ts';
+
+type Owner = { db: Executor; userId: string };
+
+export const resumeNotFound = () => notFound('resumeNotFound');
+
+/** The user's resume row, or 404 (also for another user's id: it is not theirs to know of). */
+export async function loadResume({ db, userId, id }: Owner & { id: string }): Promise<ResumeRow> {
+  const row = await findResumeRow(db, { id, userId });
+  if (!row) throw resumeNotFound();
+  return row;
+}
+
+/** A title that fits, with a suffix such as " (copy)" kept whole. */
+export const titleWith = (title: string, suffix: string) =>
+  `${title.slice(0, RESUME_TITLE_MAX - suffix.length)}${suffix}`;
+
+export async function createResume(options: {
+  db: Database;
+  userId: string;
+  input: z.output<typeof createResumeSchema>;
+  now: Date;
+}): Promise<Resume> {
+  const { db, userId, input, now } = options;
+  const row = await insertResume(db, {
+    userId,
+    title: input.title,
+    language: input.language,
+    // Made in the editor, from the blank template or a document the client filled in.
+    origin: 'blank',
+    document: input.document ?? emptyResumeDocument(),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return toResume(row);
+}
+
+/** Stores a resume made from another (a copy, a tailored or translated version). */
+export async function insertDerivedResume(
+  db: Executor,
+  options: {
+    source: ResumeRow;
+    title: string;
+    origin: NewResumeRow['origin'];
+    document: ResumeDocument;
+    language?: Language;
+    targetJobId?: string | null;
+    now: Date;
+  },
+): Promise<ResumeRow> {
+  const { source, now } = options;
+  return insertResume(db, {
+    userId: source.userId,
+    title: options.title,
+    language: options.language ?? source.language,
+    origin: options.origin,
+    parentId: source.id,
+    targetJobId: options.targetJobId ?? null,
+    document: resumeDocumentSchema.parse(options.document),
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+export async function listResumes(options: Owner): Promise<ResumeSummary[]> {
+  return (await listResumeRows(options.db, options.userId)).map(toResumeSummary);
+}
+
+export async function findResume(options: Owner & { id: string }): Promise<Resume> {
+  return toResume(await loadResume(options));
+}
+
+/** Saves an edit; 409 when the stored version moved on since the client read it (another tab). */
+export async function updateResume(options: {
+  db: Database;
+  userId: string;
+  id: string;
+  input: z.output<typeof updateResumeSchema>;
+  now: Date;
+}): Promise<Resume> {
+  const { db, userId, id, input, now } = options;
+  const { version, ...changes } = input;
+  const row = await updateResumeRow(db, { id, userId, version, changes, now });
+  if (row) return toResume(row);
+  const current = await loadResume({ db, userId, id });
+  throw new AppError(409, 'resumeVersionConflict', { values: { version: current.version } });
+}
+
+export async function duplicateResume(options: {
+  db: Database;
+  userId: string;
+  id: string;
+  title: string | undefined;
+  language: Language;
+  now: Date;
+}): Promise<{ id: string }> {
+  const { db, userId, id, now } = options;
+  const source = await loadResume({ db, userId, id });
+  const suffix = options.language === 'zh' ? '（副本）' : ' (copy)';
+  const row = await insertDerivedResume(db, {
+    source,
+    title: options.title ?? titleWith(source.title, suffix),
+    origin: 'copy',
+    document: source.document,
+    now,
+  });
+  return { id: row.id };
+}
+
+export async function deleteResume(options: Owner & { id: string }): Promise<void> {
+  if (!(await deleteResumeRow(options.db, { id: options.id, userId: options.userId })))
+    throw resumeNotFound();
+}

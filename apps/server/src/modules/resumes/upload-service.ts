@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { detectResumeFileType } from '@yonder/career-ai/file-type';
+import { RESUME_TITLE_MAX } from '@yonder/contract/resumes';
+import type { Database } from '../../db/client.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ParseFailureReason } from '../../workers/resume-parse-messages.ts';
+import { ParsePoolError, type ParsePool } from '../../workers/resume-parse-pool.ts';
+import { fitDocument } from './fit-document.ts';
+import { insertResume, insertResumeFile } from './resume-repository.ts';
+
+const FAILURES: Record<ParseFailureReason, MessageKey> = {
+  malformed: 'resumeMalformed',
+  encrypted: 'resumeEncrypted',
+  scanned: 'resumeScanned',
+  empty: 'resumeEmpty',
+  unsupported: 'resumeWrongType',
+  crashed: 'resumeMalformed',
+  timeout: 'resumeParseTimeout',
+};
+
+/** The name part of what the browser sent, without folders or control characters. */
+export function cleanFileName(name: string | undefined): string | null {
+  const base = (name ?? '').split(/[\\/]/).at(-1) ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean ? clean.slice(0, 255) : null;
+}
+
+const titleFrom = (fileName: string | null, name: string) =>
+  (fileName?.replace(/\.[a-z0-9]{1,5}$/i, '').trim() || name.trim() || 'Resume').slice(
+    0,
+    RESUME_TITLE_MAX,
+  );
+
+/**
+ * Parses an uploaded file off the main thread and stores the structured resume with its
+ * original. The type is read from the bytes; any failure says why and stores nothing.
+ */
+export async function uploadResume(options: {
+  db: Database;
+  pool: ParsePool;
+  log: FastifyBaseLogger;
+  userId: string;
+  bytes: Uint8Array;
+  fileName: string | undefined;
+  title: string | undefined;
+  now: Date;
+}): Promise<{ id: string }> {
+  const { db, pool, log, userId, bytes, now } = options;
+  if (bytes.byteLength === 0) throw new AppError(422, 'resumeEmpty');
+  const fileType = detectResumeFileType(bytes);
+  if (!fileType) throw new AppError(422, 'resumeWrongType');
+  let parsed;
+  try {
+    parsed = await pool.parse(bytes, fileType);
+  } catch (error) {
+    if (!(error instanceof ParsePoolError)) throw error;
+    if (error.reason === 'crashed' || error.reason === 'timeout')
+      log.warn({ err: error, fileType, size: bytes.byteLength }, 'resume parsing failed');
+    throw new AppError(422, FAILURES[error.reason]);
+  }
+  const document = fitDocument(parsed.document);
+  const fileName = cleanFileName(options.fileName);
+  const title =
+    options.title?.trim().slice(0, RESUME_TITLE_MAX) || titleFrom(fileName, document.basics.name);
+  const row = await db.transaction(async (tx) => {
+    const created = await insertResume(tx, {
+      userId,
+      title,
+      language: parsed.language,
+      origin: 'upload',
+      fileName,
+      fileType,
+      document,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertResumeFile(tx, { resumeId: created.id, content: bytes });
+    return created;
+  });
+  return { id: row.id };
+}

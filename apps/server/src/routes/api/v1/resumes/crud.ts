@@ -1,0 +1,194 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noDataSchema } from '@yonder/contract/auth';
+import { envelopeSchema } from '@yonder/contract/common';
+import {
+  createResumeSchema,
+  duplicateResumeSchema,
+  resumeCreatedSchema,
+  resumeIdParamsSchema,
+  resumeListSchema,
+  resumeSchema,
+  updateResumeSchema,
+} from '@yonder/contract/resumes';
+import { translate } from '../../../../i18n/messages.ts';
+import { ok } from '../../../../lib/envelope.ts';
+import { AppError } from '../../../../lib/errors.ts';
+import {
+  createResume,
+  deleteResume,
+  duplicateResume,
+  findResume,
+  listResumes,
+  updateResume,
+} from '../../../../modules/resumes/resume-service.ts';
+import { uploadResume } from '../../../../modules/resumes/upload-service.ts';
+import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
+
+const security = [{ bearerAuth: [] }];
+const perUser = (max: number, timeWindow: string) => ({
+  rateLimit: {
+    max,
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `user:${request.user.id}`,
+  },
+});
+
+/** The `file` part of a multipart upload (with an optional `title` field sent before it). */
+async function readUpload(request: FastifyRequest) {
+  let part;
+  try {
+    part = await request.file();
+    if (!part) throw new AppError(422, 'resumeFileMissing');
+    const bytes = await part.toBuffer();
+    const title = part.fields.title;
+    return {
+      bytes,
+      fileName: part.filename,
+      title: title && 'value' in title && typeof title.value === 'string' ? title.value : undefined,
+    };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'resumeTooLarge');
+    throw error;
+  }
+}
+
+const crudRoutes: FastifyPluginAsyncZod<{ pool: ParsePool }> = async (app, { pool }) => {
+  const db = app.database.db;
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary:
+          'Create a resume: multipart with a `file` (PDF, DOCX, DOC or text, at most 5 MB) is parsed; JSON makes a blank or given one',
+        security,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: createResumeSchema.nullish(),
+        response: { 201: envelopeSchema(resumeCreatedSchema) },
+      },
+      config: perUser(30, '1 hour'),
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const userId = request.user.id;
+      let created: { id: string };
+      if (request.isMultipart()) {
+        const upload = await readUpload(request);
+        created = await uploadResume({ db, pool, log: request.log, userId, now, ...upload });
+      } else {
+        if (!request.body) throw new AppError(422, 'resumeFileMissing');
+        created = await createResume({ db, userId, input: request.body, now });
+      }
+      return reply
+        .status(201)
+        .send(ok({ id: created.id }, translate(request.language, 'resumeCreated'), 201));
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: "The caller's resumes, last changed first",
+        security,
+        response: { 200: envelopeSchema(resumeListSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        { items: await listResumes({ db, userId: request.user.id }) },
+        translate(request.language, 'ok'),
+      ),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'One resume with its document',
+        security,
+        params: resumeIdParamsSchema,
+        response: { 200: envelopeSchema(resumeSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await findResume({ db, userId: request.user.id, id: request.params.id }),
+        translate(request.language, 'ok'),
+      ),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'Save an edit of the given version (409 when another tab saved first)',
+        security,
+        params: resumeIdParamsSchema,
+        body: updateResumeSchema,
+        response: { 200: envelopeSchema(resumeSchema) },
+      },
+    },
+    async (request) => {
+      const saved = await updateResume({
+        db,
+        userId: request.user.id,
+        id: request.params.id,
+        input: request.body,
+        now: app.now(),
+      });
+      return ok(saved, translate(request.language, 'resumeSaved'));
+    },
+  );
+
+  app.post(
+    '/:id/duplicate',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'Copy a resume (its document, not its original file)',
+        security,
+        params: resumeIdParamsSchema,
+        body: duplicateResumeSchema.nullish(),
+        response: { 201: envelopeSchema(resumeCreatedSchema) },
+      },
+    },
+    async (request, reply) => {
+      const created = await duplicateResume({
+        db,
+        userId: request.user.id,
+        id: request.params.id,
+        title: request.body?.title,
+        language: request.language,
+        now: app.now(),
+      });
+      return reply.status(201).send(ok(created, translate(request.language, 'resumeCreated'), 201));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'Delete a resume and its original file',
+        security,
+        params: resumeIdParamsSchema,
+        response: { 200: envelopeSchema(noDataSchema) },
+      },
+    },
+    async (request) => {
+      await deleteResume({ db, userId: request.user.id, id: request.params.id });
+      return ok(null, translate(request.language, 'resumeDeleted'));
+    },
+  );
+};
+
+export default crudRoutes;

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '@yonder/contract/common';
+import { exportResumeQuerySchema, resumeIdParamsSchema } from '@yonder/contract/resumes';
+import { z } from 'zod';
+import { translate } from '../../../../i18n/messages.ts';
+import { ok } from '../../../../lib/envelope.ts';
+import { exportResumeJson, exportResumePdf } from '../../../../modules/resumes/export-service.ts';
+import { findOriginalFile } from '../../../../modules/resumes/original-file-service.ts';
+import { attachment } from './attachment.ts';
+
+const security = [{ bearerAuth: [] }];
+
+const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/:id/json-resume',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'The resume as a JSON Resume document (jsonresume.org)',
+        security,
+        params: resumeIdParamsSchema,
+        response: { 200: envelopeSchema(z.record(z.string(), z.unknown())) },
+      },
+    },
+    async (request) =>
+      ok(
+        await exportResumeJson({ db, userId: request.user.id, id: request.params.id }),
+        translate(request.language, 'ok'),
+      ),
+  );
+
+  app.get(
+    '/:id/file',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'The uploaded original file (404 for a resume that was not uploaded)',
+        security,
+        params: resumeIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await findOriginalFile({ db, userId: request.user.id, id: request.params.id });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachment(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
+
+  app.get(
+    '/:id/pdf',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'The resume as a PDF in the classic or modern template (Chinese and English)',
+        security,
+        params: resumeIdParamsSchema,
+        querystring: exportResumeQuerySchema,
+      },
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `user:${request.user.id}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await exportResumePdf({
+        db,
+        userId: request.user.id,
+        id: request.params.id,
+        template: request.query.template,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(pdf.fileName))
+        .send(pdf.bytes);
+    },
+  );
+};
+
+export default exportRoutes;

@@ -1,0 +1,28 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { RESUME_MAX_BYTES } from '@yonder/contract/resumes';
+import { createAiClient } from '../../../../modules/ai/ai-client.ts';
+import { createParsePool } from '../../../../workers/resume-parse-pool.ts';
+import aiActionRoutes from './ai-actions.ts';
+import crudRoutes from './crud.ts';
+import exportRoutes from './exports.ts';
+
+/** Resumes of the signed-in user: every route is owner-only (another user's id answers 404). */
+const resumesRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  await app.register(multipart, {
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 4, fieldSize: 1000, parts: 6 },
+  });
+  const pool = createParsePool({
+    size: app.config.resumes.parseWorkers,
+    timeoutMs: app.config.resumes.parseTimeoutMs,
+  });
+  app.addHook('onClose', () => pool.close());
+  const ai = createAiClient(app.config.ai);
+
+  await app.register(crudRoutes, { pool });
+  await app.register(exportRoutes);
+  await app.register(aiActionRoutes, { ai });
+};
+
+export default resumesRoutes;

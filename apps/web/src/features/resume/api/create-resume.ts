@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateResume } from '@yonder/contract/resumes';
+import { api, upload, type UploadOptions } from '@/lib/api-client';
+import { resumesQueryOptions } from './get-resumes';
+
+type Created = { id: string };
+
+/** A resume from JSON: the blank template, an imported JSON Resume, or a kept copy of edits. */
+export const createResume = async (input: CreateResume) =>
+  (await api.post<{ data: Created }>('/api/v1/resumes', input)).data;
+
+/** A resume from an uploaded file, parsed by the server; progress covers the upload. */
+export async function uploadResume(file: File, options: UploadOptions = {}): Promise<Created> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (await upload<{ data: Created }>('/api/v1/resumes', form, options)).data;
+}
+
+export function useCreateResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createResume,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resumesQueryOptions().queryKey }),
+  });
+}

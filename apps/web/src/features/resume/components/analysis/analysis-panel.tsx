@@ -1,0 +1,112 @@
+import { Gauge, Wand2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import type { AnalysisState } from '../../hooks/use-analysis';
+import { ActionError } from './action-error';
+import { AnalysisResult } from './analysis-result';
+import { AnalysisTargetPicker } from './analysis-target-picker';
+
+type Props = {
+  resumeId: string;
+  state: AnalysisState;
+  /** Saves pending edits first, so the server analyses what the person sees; false when it could not. */
+  beforeAction: () => Promise<boolean>;
+  onTailored: (result: { id: string }, jobId: string) => void;
+};
+
+/** ATS analysis against nothing, a job or a pasted description; and a tailored copy for a job. */
+export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Props) {
+  const { t } = useTranslation('resume');
+  const { target, setTarget, analysis, tailor, linkedJobId } = state;
+  const [problem, setProblem] = useState<string | null>(null);
+  const isBusy = analysis.isPending || tailor.isPending;
+
+  const check = () => {
+    if (target.mode === 'job' && !target.jobId) return t('analysis.chooseJob');
+    if (target.mode === 'paste' && !target.description.trim()) return t('analysis.pasteRequired');
+    return null;
+  };
+
+  const analyse = async () => {
+    const found = check();
+    setProblem(found);
+    if (found || !(await beforeAction())) return;
+    tailor.reset();
+    analysis.mutate({
+      id: resumeId,
+      ...(target.mode === 'job' && target.jobId ? { job_id: target.jobId } : {}),
+      ...(target.mode === 'paste' ? { job_description: target.description.trim() } : {}),
+    });
+  };
+
+  const tailorCopy = async () => {
+    if (!target.jobId) return setProblem(t('analysis.chooseJob'));
+    setProblem(null);
+    if (!(await beforeAction())) return;
+    const jobId = target.jobId;
+    tailor.mutate({ id: resumeId, jobId }, { onSuccess: (result) => onTailored(result, jobId) });
+  };
+
+  return (
+    <section
+      aria-labelledby="analysis-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <h2
+        id="analysis-heading"
+        className="flex items-center gap-2 text-base font-semibold text-slate-900"
+      >
+        <Gauge className="size-5 text-brand-600" aria-hidden="true" />
+        {t('analysis.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('analysis.description')}</p>
+
+      <div className="mt-4 space-y-4">
+        <AnalysisTargetPicker
+          target={target}
+          onChange={(next) => {
+            setTarget(next);
+            setProblem(null);
+          }}
+          linkedJobId={linkedJobId}
+          problem={problem}
+        />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button onClick={() => void analyse()} disabled={isBusy}>
+            <Gauge className="size-4" aria-hidden="true" />
+            {analysis.isPending ? t('analysis.running') : t('analysis.run')}
+          </Button>
+          {target.mode === 'job' ? (
+            <Button variant="secondary" onClick={() => void tailorCopy()} disabled={isBusy}>
+              <Wand2 className="size-4" aria-hidden="true" />
+              {tailor.isPending ? t('tailor.running') : t('tailor.run')}
+            </Button>
+          ) : null}
+        </div>
+        <p className="text-xs text-slate-500">
+          {target.mode === 'job' ? t('tailor.hint') : t('analysis.cost')}
+        </p>
+
+        {analysis.isError ? (
+          <ActionError error={analysis.error} fallback={t('analysis.failed')} />
+        ) : null}
+        {tailor.isError ? <ActionError error={tailor.error} fallback={t('tailor.failed')} /> : null}
+      </div>
+
+      <div
+        className="mt-6 border-t border-slate-100 pt-5"
+        aria-live="polite"
+        aria-busy={analysis.isPending}
+      >
+        {analysis.data ? (
+          <AnalysisResult result={analysis.data} />
+        ) : (
+          <p className="text-sm text-slate-500">
+            {analysis.isPending ? t('analysis.running') : t('analysis.empty')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { LANGUAGES, type Language } from '@yonder/contract/common';
+import type { ResumeSummary } from '@yonder/contract/resumes';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { textInputClass } from '@/components/ui/text-field';
+import { toast } from '@/lib/toast';
+import { useTranslateResume } from '../../api/translate-resume';
+import { ActionError } from '../analysis/action-error';
+
+type Props = { resumes: ResumeSummary[]; onCreated: (id: string) => void };
+
+/** Translate: a resume and the language to translate it into; the copy opens when it is ready. */
+export function TranslatePanel({ resumes, onCreated }: Props) {
+  const { t } = useTranslation('resume');
+  const id = useId();
+  const [resumeId, setResumeId] = useState(resumes[0]?.id ?? '');
+  const source = resumes.find((resume) => resume.id === resumeId);
+  const [target, setTarget] = useState<Language>(source?.language === 'zh' ? 'en' : 'zh');
+  const translate = useTranslateResume();
+
+  if (!resumes.length) return <p className="text-sm text-slate-600">{t('translate.noResumes')}</p>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    translate.mutate(
+      { id: resumeId, target },
+      {
+        onSuccess: (result) => {
+          toast.success(t('translate.done'));
+          onCreated(result.id);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <div>
+        <label htmlFor={`${id}-resume`} className="text-sm font-medium text-slate-800">
+          {t('translate.resume')}
+        </label>
+        <select
+          id={`${id}-resume`}
+          value={resumeId}
+          onChange={(event) => {
+            setResumeId(event.target.value);
+            const next = resumes.find((resume) => resume.id === event.target.value);
+            if (next) setTarget(next.language === 'zh' ? 'en' : 'zh');
+          }}
+          className={`${textInputClass(false)} mt-1.5`}
+        >
+          {resumes.map((resume) => (
+            <option key={resume.id} value={resume.id}>
+              {resume.title} ({t(`languages.${resume.language}`)})
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{t('translate.target')}</legend>
+        <div className="mt-1.5 flex gap-4">
+          {LANGUAGES.map((language) => (
+            <label key={language} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={`${id}-target`}
+                value={language}
+                checked={target === language}
+                onChange={() => setTarget(language)}
+                className="size-4 accent-brand-600"
+              />
+              {t(`languages.${language}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {source?.language === target ? (
+        <p className="text-sm text-amber-800">{t('translate.sameLanguage')}</p>
+      ) : null}
+      {translate.isError ? (
+        <ActionError error={translate.error} fallback={t('translate.failed')} />
+      ) : null}
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-xs text-slate-500">{t('translate.cost')}</p>
+        <Button type="submit" disabled={translate.isPending || source?.language === target}>
+          {translate.isPending ? t('translate.working') : t('translate.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

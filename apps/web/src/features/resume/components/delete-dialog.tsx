@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/lib/toast';
+import { useDeleteResume } from '../api/delete-resume';
+import { errorMessage } from '../utils/api-errors';
+
+type Props = {
+  resume: { id: string; title: string };
+  onOpenChange: (isOpen: boolean) => void;
+  /** Runs just before the request (the editor stops saving a resume about to go). */
+  beforeDelete?: () => void;
+  onDeleted?: () => void;
+};
+
+export function DeleteDialog({ resume, onOpenChange, beforeDelete, onDeleted }: Props) {
+  const { t } = useTranslation('resume');
+  const remove = useDeleteResume();
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={onOpenChange}
+      title={t('delete.title', { title: resume.title })}
+      description={t('delete.description')}
+      confirmLabel={remove.isPending ? t('delete.deleting') : t('delete.confirm')}
+      cancelLabel={t('actions.cancel')}
+      isPending={remove.isPending}
+      onConfirm={() => {
+        beforeDelete?.();
+        remove.mutate(resume.id, {
+          onSuccess: () => {
+            toast.success(t('delete.done'));
+            onOpenChange(false);
+            onDeleted?.();
+          },
+          onError: (error) => toast.error(errorMessage(error, t('delete.failed'))),
+        });
+      }}
+    />
+  );
+}

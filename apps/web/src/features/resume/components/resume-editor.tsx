@@ -1,0 +1,154 @@
+import type { Resume, TailorResult } from '@yonder/contract/resumes';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { useAnalysis } from '../hooks/use-analysis';
+import { useResumeActions } from '../hooks/use-resume-actions';
+import { useResumeAutosave } from '../hooks/use-resume-autosave';
+import { AnalysisPanel } from './analysis/analysis-panel';
+import { TailorResultCard } from './analysis/tailor-result';
+import { ConflictDialog } from './conflict-dialog';
+import { EditorToolbar } from './editor-toolbar';
+import type { ResumeAction } from './resume-actions-menu';
+import { ResumeDialogs } from './resume-dialogs';
+import { ResumeForm } from './resume-form';
+import { ResumePreview } from './resume-preview';
+import { ViewSwitch } from './view-switch';
+
+type Side = 'preview' | 'analysis';
+type MobileView = 'edit' | Side;
+type Props = { resume: Resume; jobId: string | null; onOpen: (id: string) => void };
+
+/** The two-pane editor: sections on the left; the live preview or the analysis on the right. */
+export function ResumeEditor({ resume, jobId, onOpen }: Props) {
+  const { t } = useTranslation('resume');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const autosave = useResumeAutosave(resume);
+  const analysis = useAnalysis(jobId);
+  const actions = useResumeActions(onOpen);
+  const [tailored, setTailored] = useState<TailorResult | null>(
+    () => (location.state as { tailor?: TailorResult } | null)?.tailor ?? null,
+  );
+  const [side, setSide] = useState<Side>(jobId || tailored ? 'analysis' : 'preview');
+  const [mobileView, setMobileView] = useState<MobileView>(tailored ? 'analysis' : 'edit');
+  const [isConflictOpen, setIsConflictOpen] = useState(false);
+  const { draft, change, status } = autosave;
+  const [seenStatus, setSeenStatus] = useState(status);
+  if (status !== seenStatus) {
+    // A save that meets a newer version opens the choice at once.
+    setSeenStatus(status);
+    if (status === 'conflict') setIsConflictOpen(true);
+  }
+
+  /** Server-side actions read the stored resume: pending edits are saved first. */
+  const saveFirst = async () => {
+    if (await autosave.save()) return true;
+    toast.error(t('save.firstSave'));
+    return false;
+  };
+  const summary = { ...resume, title: draft.title.trim() || resume.title };
+  const onAction = async (action: ResumeAction) => {
+    if (action !== 'delete' && action !== 'exportPdf' && !(await saveFirst())) return;
+    actions.run(action, summary);
+  };
+  const showSide = (view: MobileView) => {
+    setMobileView(view);
+    if (view !== 'edit') setSide(view);
+  };
+
+  return (
+    <>
+      <h1 className="sr-only">{t('editor.heading', { title: summary.title })}</h1>
+      <EditorToolbar
+        title={draft.title}
+        onTitleChange={(title) => change((current) => ({ ...current, title }))}
+        status={status}
+        onRetry={() => void autosave.save()}
+        onResolve={() => setIsConflictOpen(true)}
+        onAction={(action) => void onAction(action)}
+      />
+      <ViewSwitch
+        views={['edit', 'preview', 'analysis']}
+        current={mobileView}
+        onChange={showSide}
+        className="mt-4 lg:hidden"
+      />
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:mt-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.92fr)] lg:items-start">
+        <div
+          className={cn(
+            'rounded-2xl border border-slate-200 bg-white p-4 sm:p-5',
+            mobileView !== 'edit' && 'hidden lg:block',
+          )}
+          onBlur={() => void autosave.save()}
+        >
+          <ResumeForm
+            document={draft.document}
+            language={draft.language}
+            onChange={(recipe) =>
+              change((current) => ({ ...current, document: recipe(current.document) }))
+            }
+            onLanguageChange={(language) => change((current) => ({ ...current, language }))}
+          />
+        </div>
+        <div
+          className={cn(
+            'space-y-4 lg:sticky lg:top-6 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:pb-2',
+            mobileView === 'edit' && 'hidden lg:block',
+          )}
+          role="region"
+          aria-label={t(`editor.views.${side}`)}
+          // Scrolls on its own on a desktop, so it must be reachable with the keyboard.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <ViewSwitch
+            views={['preview', 'analysis']}
+            current={side}
+            onChange={showSide}
+            className="hidden lg:grid"
+          />
+          {tailored ? (
+            <TailorResultCard result={tailored} onDismiss={() => setTailored(null)} />
+          ) : null}
+          {side === 'preview' ? (
+            <Suspense fallback={<Spinner />}>
+              <ResumePreview document={draft.document} language={draft.language} />
+            </Suspense>
+          ) : (
+            <AnalysisPanel
+              resumeId={resume.id}
+              state={analysis}
+              beforeAction={saveFirst}
+              onTailored={(result, job) => {
+                toast.success(t('tailor.done'));
+                void navigate(paths.resume.getHref({ resume: result.id, job }), {
+                  state: { tailor: result },
+                });
+              }}
+            />
+          )}
+        </div>
+      </div>
+      <ConflictDialog
+        isOpen={isConflictOpen}
+        onOpenChange={setIsConflictOpen}
+        getDraft={autosave.getDraft}
+        loadLatest={autosave.loadLatest}
+        overwrite={autosave.overwrite}
+        onOpenCopy={onOpen}
+      />
+      <ResumeDialogs
+        dialog={actions.dialog}
+        onClose={actions.close}
+        beforeExport={saveFirst}
+        beforeDelete={autosave.discard}
+        onDeleted={() => void navigate(paths.resume.getHref())}
+      />
+    </>
+  );
+}

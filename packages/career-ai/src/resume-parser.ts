@@ -1,0 +1,69 @@
+import type { ResumeDocument } from '@yonder/contract/resume-document';
+import type { ResumeFileType } from '@yonder/contract/resumes';
+import { buildDocument } from './resume-parser/build-document.ts';
+import { readDoc } from './resume-parser/doc.ts';
+import { readDocx } from './resume-parser/docx.ts';
+import { ResumeParseError } from './resume-parser/errors.ts';
+import { detectLanguage } from './resume-parser/language.ts';
+import { pdfLines } from './resume-parser/pdf-lines.ts';
+import { readPdf } from './resume-parser/pdf-read.ts';
+import { decodeText, plainTextLines } from './resume-parser/plain-text.ts';
+import type { ExtractedText } from './resume-parser/types.ts';
+
+export { ResumeParseError, type ResumeParseFailure } from './resume-parser/errors.ts';
+
+export type ParsedResume = {
+  document: ResumeDocument;
+  /** The resume's own language. */
+  language: 'zh' | 'en';
+  pages: number;
+  /** The text as read, line by line (for analysis and search). */
+  text: string;
+};
+
+/** Fewer characters than this is no resume. */
+const MIN_CHARACTERS = 20;
+
+function finish(extracted: ExtractedText): ParsedResume {
+  const text = extracted.lines.map((line) => line.text).join('\n');
+  if (text.replace(/\s/g, '').length < MIN_CHARACTERS) throw new ResumeParseError('empty');
+  return {
+    document: buildDocument(extracted),
+    language: detectLanguage(text),
+    pages: extracted.pages,
+    text,
+  };
+}
+
+async function extract(bytes: Uint8Array, fileType: ResumeFileType): Promise<ExtractedText> {
+  switch (fileType) {
+    case 'pdf': {
+      const content = await readPdf(bytes);
+      return { lines: pdfLines(content.pages), pages: content.pages.length, links: content.links };
+    }
+    case 'docx':
+      return readDocx(bytes);
+    case 'doc':
+      return readDoc(bytes);
+    case 'txt':
+      return { lines: plainTextLines(decodeText(bytes)), pages: 1, links: [] };
+    default:
+      throw new ResumeParseError('unsupported', String(fileType));
+  }
+}
+
+/**
+ * A resume file's structured content. Bytes in, data out: no file system, no network. The caller
+ * (the server's worker) bounds its size and time. Throws `ResumeParseError` with the reason.
+ */
+export async function parseResume(
+  bytes: Uint8Array,
+  fileType: ResumeFileType,
+): Promise<ParsedResume> {
+  return finish(await extract(bytes, fileType));
+}
+
+/** A resume pasted or typed as plain text. */
+export function parseResumeText(text: string): ParsedResume {
+  return finish({ lines: plainTextLines(text), pages: 1, links: [] });
+}

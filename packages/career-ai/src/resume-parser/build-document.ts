@@ -1,0 +1,102 @@
+import { resumeDocumentSchema, type ResumeDocument } from '@yonder/contract/resume-document';
+import { toCertificates } from './certificates.ts';
+import { locationOf, findEmail, phoneOf } from './contact.ts';
+import { toEducation } from './education.ts';
+import { splitEntries } from './entries.ts';
+import { labelOf, nameOf } from './identity.ts';
+import { toLanguages } from './languages.ts';
+import { findUrls, profilesAndSite } from './links.ts';
+import { toProject } from './projects.ts';
+import { linesOf, splitSections, type Section } from './sections.ts';
+import { toSkills } from './skills.ts';
+import { clip, paragraphs } from './text.ts';
+import type { ExtractedText, Line } from './types.ts';
+import { toWork } from './work.ts';
+import { COMPANY, TITLE } from './lexicon.ts';
+
+const PROJECT_HINT = /\bprojects?\b|项目/iu;
+
+/** Entries of a work section that are projects: "Individual Projects", "个人项目", no company or title. */
+function isProjectEntry(entry: ReturnType<typeof splitEntries>[number]): boolean {
+  const text = entry.header.map((line) => line.text).join(' ');
+  const first = entry.header[0]?.text ?? '';
+  return PROJECT_HINT.test(text) && !COMPANY.test(first) && !TITLE.test(first);
+}
+
+function contactLines(sections: Section[]): Line[] {
+  return [...linesOf(sections, 'header'), ...linesOf(sections, 'contact')];
+}
+
+function basicsOf(sections: Section[], all: Line[], links: string[]): ResumeDocument['basics'] {
+  const header = contactLines(sections);
+  const headerText = header.map((line) => line.text).join('\n');
+  const { name, line: nameLine } = nameOf(header, all);
+  const pieces = header.flatMap((line) =>
+    line.segments.flatMap((segment) => segment.split(/\s*[|｜·•]\s*/u)),
+  );
+  const location =
+    locationOf(pieces) ??
+    locationOf(all.slice(0, 60).flatMap((line) => (/[:：]/.test(line.text) ? [line.text] : [])));
+  const otherText = [...linesOf(sections, 'other'), ...linesOf(sections, 'summary')]
+    .map((line) => line.text)
+    .join('\n');
+  const urls = [
+    ...findUrls(headerText),
+    ...links.filter((link) => /^https?:/i.test(link)),
+    ...findUrls(otherText),
+  ];
+  const { profiles, url } = profilesAndSite(urls);
+  const mail = links.find((link) => link.startsWith('mailto:'));
+  return {
+    name,
+    label: labelOf(header, nameLine),
+    email:
+      findEmail(headerText) ||
+      findEmail(all.map((line) => line.text).join('\n')) ||
+      (mail ? mail.slice(7) : ''),
+    phone: phoneOf(header, all, links),
+    url,
+    summary: paragraphs(linesOf(sections, 'summary'))
+      .map((item) => item.text)
+      .join('\n'),
+    location: location ?? { address: '', city: '', region: '', countryCode: '', postalCode: '' },
+    profiles,
+  };
+}
+
+/** Every string clipped to the contract's limits, so a long resume never fails validation. */
+function clipDocument(document: ResumeDocument): ResumeDocument {
+  const clipAll = (value: unknown): unknown => {
+    if (typeof value === 'string') return clip(value, 1800);
+    if (Array.isArray(value)) return value.map(clipAll);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, clipAll(item)]));
+    return value;
+  };
+  const clipped = clipAll(document) as ResumeDocument;
+  clipped.basics.summary = clip(document.basics.summary, 5000);
+  return clipped;
+}
+
+/** The structured resume from the lines of any format. */
+export function buildDocument({ lines, links }: ExtractedText): ResumeDocument {
+  const sections = splitSections(lines);
+  const workEntries = splitEntries(linesOf(sections, 'work'));
+  const projectEntries = [
+    ...workEntries.filter(isProjectEntry),
+    ...splitEntries(linesOf(sections, 'projects')),
+  ];
+  const document = {
+    basics: basicsOf(sections, lines, links),
+    work: workEntries
+      .filter((entry) => !isProjectEntry(entry))
+      .map(toWork)
+      .slice(0, 100),
+    education: splitEntries(linesOf(sections, 'education')).map(toEducation).slice(0, 100),
+    projects: projectEntries.map(toProject).slice(0, 100),
+    skills: toSkills(linesOf(sections, 'skills')),
+    languages: toLanguages(linesOf(sections, 'languages'), lines),
+    certificates: toCertificates(linesOf(sections, 'certificates')),
+  };
+  return resumeDocumentSchema.parse(clipDocument(resumeDocumentSchema.parse(document)));
+}

@@ -1,0 +1,56 @@
+import type { ResumeEducation } from '@yonder/contract/resume-document';
+import { paragraphs } from './text.ts';
+import { headerPieces } from './entry-text.ts';
+import type { Entry } from './entries.ts';
+import { DEGREE, isPlace, SCHOOL } from './lexicon.ts';
+
+const SCORE =
+  /(?:gpa|cgpa|grade|绩点|平均分)\s*[:：]?\s*(\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?)/iu;
+const COURSES = /^(?:relevant\s+)?(?:courses|coursework|主修课程|相关课程|课程)\s*[:：]\s*(.+)$/iu;
+
+/** "Master of Science in Computer Science" → degree and field; "硕士 信息与通信工程" → 硕士. */
+function splitDegree(piece: string): { studyType: string; area: string } {
+  const match = DEGREE.exec(piece);
+  if (!match) return { studyType: '', area: '' };
+  const after = piece.slice(match.index + match[0].length).trim();
+  const area = /^(?:student\s+)?(?:in|of|,|-|–)\s+(.+)$/iu.exec(after)?.[1]?.trim() ?? '';
+  const han = /[\p{Script=Han}]/u.test(match[0]);
+  return {
+    studyType: han ? match[0] : piece.slice(match.index, match.index + match[0].length).trim(),
+    area,
+  };
+}
+
+export function toEducation(entry: Entry): ResumeEducation {
+  const pieces = headerPieces(entry).filter((piece) => !SCORE.test(piece));
+  const used = new Set<number>();
+  const takeIndex = (test: (piece: string) => boolean) => {
+    const index = pieces.findIndex((piece, at) => !used.has(at) && test(piece));
+    if (index >= 0) used.add(index);
+    return index;
+  };
+  const institutionIndex = takeIndex(
+    (piece) => SCHOOL.test(piece) && !DEGREE.test(piece.replace(SCHOOL, '')),
+  );
+  const degreeIndex = takeIndex((piece) => DEGREE.test(piece));
+  const degree = degreeIndex >= 0 ? splitDegree(pieces[degreeIndex]!) : { studyType: '', area: '' };
+  pieces.forEach((piece, index) => isPlace(piece) && used.add(index));
+  const institution =
+    institutionIndex >= 0 ? pieces[institutionIndex]! : (pieces[takeIndex(() => true)] ?? '');
+  const area = degree.area || (pieces[takeIndex((piece) => !/^\(.*\)$/.test(piece))] ?? '');
+  const text = [...entry.header, ...entry.body].map((line) => line.text).join('\n');
+  const courses = paragraphs(entry.body)
+    .map((item) => COURSES.exec(item.text)?.[1])
+    .filter((list): list is string => Boolean(list))
+    .flatMap((list) => list.split(/\s*[,，、;；]\s*/))
+    .filter(Boolean);
+  return {
+    institution,
+    area,
+    studyType: degree.studyType,
+    startDate: entry.dates?.isSingle ? '' : (entry.dates?.startDate ?? ''),
+    endDate: entry.dates?.endDate ?? '',
+    score: SCORE.exec(text)?.[1]?.replace(/\s+/g, '') ?? '',
+    courses,
+  };
+}

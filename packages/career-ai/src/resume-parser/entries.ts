@@ -1,0 +1,79 @@
+import { findDateRange, isOnlyDates, type DateRange } from './dates.ts';
+import type { Line } from './types.ts';
+
+/** One entry of a work, education or project section: its heading lines and its body. */
+export type Entry = { header: Line[]; body: Line[]; dates: DateRange | null };
+
+/** The dates an entry heading carries: a range anywhere, or a single date standing alone. */
+export function entryDates(line: Line): DateRange | null {
+  const range = findDateRange(line.text);
+  if (!range) return null;
+  if (!range.isSingle) return range;
+  const alone = line.segments.some((segment) => isOnlyDates(segment));
+  const atEdge =
+    /^\s*[\p{L}.]*\s*(?:19|20)\d{2}/u.test(line.text.slice(0, range.index + range.length)) &&
+    range.index < 12;
+  return alone || atEdge ? range : null;
+}
+
+/** Running text rather than a heading: a bullet, a long line, a sentence. */
+function isBodyLike(line: Line): boolean {
+  if (line.bullet) return true;
+  const text = line.text;
+  return text.length > 90 || (text.length > 40 && /[.。;；]$/u.test(text)) || /^\p{Ll}/u.test(text);
+}
+
+/** A long line in smaller type than the entry's heading: the description starts (moderncv). */
+function isSmallProse(entry: Entry, line: Line): boolean {
+  const headingSize = entry.header[0]?.fontSize ?? 0;
+  return (
+    line.text.length > 70 &&
+    line.fontSize > 0 &&
+    headingSize > 0 &&
+    line.fontSize < headingSize - 0.5
+  );
+}
+
+/**
+ * A section's lines cut into entries. A dated heading line opens an entry; so does a short line
+ * right before one (a company line above its dates) once the current entry has a body.
+ */
+export function splitEntries(lines: Line[]): Entry[] {
+  const entries: Entry[] = [];
+  let current: Entry | null = null;
+  const open = (line: Line, dates: DateRange | null) => {
+    current = { header: [line], body: [], dates };
+    entries.push(current);
+  };
+  lines.forEach((line, index) => {
+    const dates = line.bullet ? null : entryDates(line);
+    const entry = current as Entry | null;
+    if (line.bullet) {
+      if (entry) entry.body.push(line);
+      else open(line, null);
+      return;
+    }
+    if (dates) {
+      if (entry && !entry.dates && entry.body.length === 0) {
+        entry.header.push(line);
+        entry.dates = dates;
+      } else open(line, dates);
+      return;
+    }
+    const next = lines[index + 1];
+    const nextOpens = next && !next.bullet && !isBodyLike(line) && entryDates(next) !== null;
+    // A line before a line of dates only ("B.Sc., University of Hamburg" / "2012 – 2015") opens
+    // the next entry; before a full dated heading it still belongs to the current one.
+    const opensNext = nextOpens && (entry?.body.length || (entry?.dates && isOnlyDates(next.text)));
+    if (!entry || opensNext) open(line, null);
+    else if (
+      entry.body.length === 0 &&
+      entry.header.length < 3 &&
+      !isBodyLike(line) &&
+      !isSmallProse(entry, line)
+    ) {
+      entry.header.push(line);
+    } else entry.body.push(line);
+  });
+  return entries;
+}

@@ -1,0 +1,58 @@
+import { hasHan } from './text.ts';
+import type { Line } from './types.ts';
+
+const NAME_LABEL = /^(?:姓\s*名|name)\s*[:：]\s*(.+)$/iu;
+const LABEL_LABEL =
+  /(?:求职意向|应聘职位|期望职位|目标职位|意向岗位|desired position|target role)\s*[:：]\s*([^|｜·,，]+)/iu;
+const NOT_NAME = /@|https?:|www\.|\d|resume|curriculum|简历|个人简历|求职/iu;
+
+/** A person's name: two to four Chinese characters, or two to five capitalised Latin words. */
+export function looksLikeName(text: string): boolean {
+  const name = text.trim();
+  if (!name || NOT_NAME.test(name)) return false;
+  if (hasHan(name)) return /^[\p{Script=Han}·]{2,5}$/u.test(name.replace(/\s+/g, ''));
+  const words = name.split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    words.every(
+      (word) =>
+        /^[\p{Lu}][\p{L}'’.-]*$/u.test(word) ||
+        /^(?:de|van|von|der|da|di|le|la|bin|al)$/i.test(word),
+    )
+  );
+}
+
+/** The name: after a "姓名：" label, else the header line in the largest type, else the first that reads as a name. */
+export function nameOf(header: Line[], all: Line[]): { name: string; line: Line | null } {
+  for (const line of [...header, ...all.slice(0, 40)]) {
+    const labelled = NAME_LABEL.exec(line.segments[0] ?? '')?.[1]?.trim();
+    if (labelled) return { name: labelled, line };
+  }
+  const candidates = header.filter((line) => looksLikeName(line.segments[0] ?? ''));
+  const largest = [...candidates].sort((a, b) => b.fontSize - a.fontSize)[0];
+  if (largest) return { name: largest.segments[0]!.trim(), line: largest };
+  const first = all.find((line) => looksLikeName(line.segments[0] ?? ''));
+  return { name: first?.segments[0]?.trim() ?? '', line: first ?? null };
+}
+
+/** The headline under the name ("Front-End Developer") or after a "求职意向：" label. */
+export function labelOf(header: Line[], nameLine: Line | null): string {
+  for (const line of header) {
+    const labelled = LABEL_LABEL.exec(line.text)?.[1]?.trim();
+    if (labelled) return labelled;
+  }
+  if (!nameLine) return '';
+  const candidates = header
+    .slice(header.indexOf(nameLine) + 1)
+    .map((line) => ({
+      text: line.segments[0]?.split(/\s*[|｜·•]\s*/u)[0]?.trim() ?? '',
+      size: line.fontSize,
+    }))
+    .filter(
+      ({ text }) => text && text.length <= 60 && !/@|\d{3}|https?:|www\.|[|·,，]/u.test(text),
+    );
+  // In a PDF the headline is set larger than the contact lines around it.
+  const best = [...candidates].sort((a, b) => b.size - a.size)[0];
+  return best?.text ?? '';
+}

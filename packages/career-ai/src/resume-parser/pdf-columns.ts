@@ -1,0 +1,69 @@
+import { isOnlyDates } from './dates.ts';
+import type { PdfItem, PdfPage } from './pdf-read.ts';
+
+const weight = (item: PdfItem) => (isOnlyDates(item.text) ? 0 : item.text.trim().length);
+
+/**
+ * The x of the gutter between two text columns (a sidebar layout), or null for a one-column page.
+ * A gutter is a vertical band that almost no text crosses (a full-width header may), with real
+ * text on both sides: a column of dates beside the entries or right-aligned dates do not count.
+ */
+export function findGutter(page: PdfPage): number | null {
+  const items = page.items
+    .filter((item) => item.text.trim() !== '' && item.right > item.x)
+    .map((item) => ({ ...item, weight: weight(item), size: item.text.trim().length }));
+  const total = items.reduce((sum, item) => sum + item.weight, 0);
+  if (total < 200) return null;
+  let best: { x: number; crossing: number } | null = null;
+  for (let x = page.width * 0.22; x <= page.width * 0.78; x += 2) {
+    let crossing = 0;
+    let left = 0;
+    let right = 0;
+    const leftRows = new Set<number>();
+    const rightRows = new Set<number>();
+    for (const item of items) {
+      if (item.x < x - 1 && item.right > x + 1) crossing += item.size;
+      else if (item.right <= x + 1) {
+        left += item.weight;
+        if (item.weight > 0) leftRows.add(Math.round(item.top));
+      } else {
+        right += item.weight;
+        if (item.weight > 0) rightRows.add(Math.round(item.top));
+      }
+    }
+    const isColumnar =
+      crossing <= total * 0.08 &&
+      left >= total * 0.15 &&
+      right >= total * 0.15 &&
+      leftRows.size >= 5 &&
+      rightRows.size >= 5;
+    if (isColumnar && (!best || crossing < best.crossing)) best = { x, crossing };
+  }
+  return best?.x ?? null;
+}
+
+/**
+ * The page's items in reading order groups: full-width text above the columns, the left column,
+ * the right column, then full-width text below. One group for a one-column page.
+ */
+export function splitColumns(page: PdfPage): PdfItem[][] {
+  const gutter = findGutter(page);
+  if (gutter === null) return [page.items];
+  const left: PdfItem[] = [];
+  const right: PdfItem[] = [];
+  const spanning: PdfItem[] = [];
+  for (const item of page.items) {
+    if (item.x < gutter - 1 && item.right > gutter + 1) spanning.push(item);
+    else if (item.right <= gutter + 1) left.push(item);
+    else right.push(item);
+  }
+  const columnTop = Math.min(
+    ...[...left, ...right].filter((item) => item.text.trim()).map((item) => item.top),
+  );
+  return [
+    spanning.filter((item) => item.top < columnTop),
+    left,
+    right,
+    spanning.filter((item) => item.top >= columnTop),
+  ].filter((group) => group.length > 0);
+}

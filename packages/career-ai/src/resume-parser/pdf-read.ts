@@ -1,0 +1,91 @@
+import { getDocumentProxy } from 'unpdf';
+import { ResumeParseError } from './errors.ts';
+import { PDF_DATA_OPTIONS } from './pdf-data.ts';
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/** One run of text as pdf.js reports it, with its box in points (top measured from the page top). */
+export type PdfItem = { text: string; x: number; right: number; top: number; fontSize: number };
+export type PdfPage = { width: number; height: number; items: PdfItem[] };
+export type PdfContent = { pages: PdfPage[]; links: string[] };
+
+/** Paint operators of pdf.js's operator list that draw a raster image. */
+const IMAGE_OPS = new Set([83, 84, 85, 86, 87, 88, 89]);
+
+async function open(bytes: Uint8Array): Promise<PdfDocument> {
+  try {
+    // pdf.js takes ownership of the buffer it gets: hand it a copy.
+    return await getDocumentProxy(bytes.slice(), {
+      ...PDF_DATA_OPTIONS,
+      verbosity: 0,
+      isEvalSupported: false,
+      useSystemFonts: false,
+      disableFontFace: true,
+      stopAtErrors: false,
+    } as Parameters<typeof getDocumentProxy>[1]);
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'PasswordException')
+      throw new ResumeParseError('encrypted', undefined, { cause: error });
+    throw new ResumeParseError('malformed', (error as Error).message, { cause: error });
+  }
+}
+
+async function readPage(pdf: PdfDocument, number: number, links: Set<string>): Promise<PdfPage> {
+  const page = await pdf.getPage(number);
+  const { width, height } = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const items: PdfItem[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || item.str === '') continue;
+    const [a, b, , d, e, f] = item.transform as number[];
+    const fontSize = Math.hypot(a ?? 0, b ?? 0) || Math.abs(d ?? 0) || item.height;
+    items.push({
+      text: item.str,
+      x: e ?? 0,
+      right: (e ?? 0) + item.width,
+      top: height - (f ?? 0),
+      fontSize,
+    });
+  }
+  for (const annotation of await page.getAnnotations()) {
+    const url = (annotation as { url?: unknown }).url;
+    if (typeof url === 'string' && /^(https?:|mailto:|tel:)/i.test(url)) links.add(url);
+  }
+  return { width, height, items };
+}
+
+async function hasImages(pdf: PdfDocument): Promise<boolean> {
+  for (let number = 1; number <= Math.min(pdf.numPages, 3); number += 1) {
+    const operators = await (await pdf.getPage(number)).getOperatorList();
+    if (operators.fnArray.some((op) => IMAGE_OPS.has(op))) return true;
+  }
+  return false;
+}
+
+/**
+ * The text runs of every page with their positions, and the link targets of the annotations.
+ * Throws `encrypted` for a PDF that needs a password to open, `malformed` for bytes pdf.js cannot
+ * read, `scanned` for pages that only hold images, and `empty` for pages without any text.
+ */
+export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
+  const pdf = await open(bytes);
+  try {
+    const links = new Set<string>();
+    const pages: PdfPage[] = [];
+    try {
+      for (let number = 1; number <= pdf.numPages; number += 1)
+        pages.push(await readPage(pdf, number, links));
+    } catch (error) {
+      throw new ResumeParseError('malformed', (error as Error).message, { cause: error });
+    }
+    const characters = pages.reduce(
+      (sum, page) => sum + page.items.reduce((count, item) => count + item.text.trim().length, 0),
+      0,
+    );
+    if (characters < 10) throw new ResumeParseError((await hasImages(pdf)) ? 'scanned' : 'empty');
+    return { pages, links: [...links] };
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}

@@ -1,0 +1,50 @@
+import { headingKind, type SectionKind } from './headings.ts';
+import { textLine, type Line } from './types.ts';
+
+export type Section = { kind: SectionKind | 'header'; title: string; lines: Line[] };
+
+const PAGE_NUMBER =
+  /^(?:page\s*)?\d{1,2}\s*(?:\/|of|-)\s*\d{1,2}$|^-?\s*\d{1,2}\s*-?$|^第\s*\d+\s*页/i;
+/** "Skills: TypeScript, React" opens a section and keeps its content. */
+const INLINE_HEADING = /^([^:：]{2,24})[:：]\s*(\S.*)$/u;
+const INLINE_KINDS = new Set<SectionKind>(['skills', 'languages', 'certificates', 'summary']);
+
+/** The resume cut at its headings; what stands before the first heading is the `header`. */
+export function splitSections(lines: Line[]): Section[] {
+  const sections: Section[] = [{ kind: 'header', title: '', lines: [] }];
+  for (const line of lines) {
+    if (PAGE_NUMBER.test(line.text.trim())) continue;
+    const kind =
+      !line.bullet && line.segments.length <= 2 ? headingKind(line.segments[0] ?? '') : null;
+    if (kind && (line.segments.length === 1 || /^\s*$/.test(line.segments[1] ?? ''))) {
+      sections.push({ kind, title: line.text, lines: [] });
+      continue;
+    }
+    const inline = !line.bullet ? INLINE_HEADING.exec(line.text) : null;
+    const inlineKind = inline ? headingKind(inline[1]!) : null;
+    if (inline && inlineKind && INLINE_KINDS.has(inlineKind)) {
+      sections.push({
+        kind: inlineKind,
+        title: inline[1]!,
+        lines: [
+          {
+            ...textLine(inline[2]!),
+            page: line.page,
+            x: line.x,
+            top: line.top,
+            fontSize: line.fontSize,
+          },
+        ],
+      });
+      continue;
+    }
+    sections.at(-1)!.lines.push(line);
+  }
+  return sections.filter(
+    (section) => section.kind === 'header' || section.lines.length > 0 || section.title,
+  );
+}
+
+export function linesOf(sections: Section[], kind: Section['kind']): Line[] {
+  return sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
+}

@@ -1,0 +1,67 @@
+import type { ResumeWork } from '@yonder/contract/resume-document';
+import { bodyText, headerPieces } from './entry-text.ts';
+import type { Entry } from './entries.ts';
+import { CN_CITIES, COMPANY, countryCode, isPlace, STATE, TITLE } from './lexicon.ts';
+
+/** "FLAG Inc. California" → company and place; "黑科技公司上海" → 黑科技公司 and 上海. */
+function splitCompanyPlace(piece: string): string[] {
+  const latin = /^(.*?\b(?:Inc|Ltd|LLC|Corp|Co|GmbH|PLC)\.?)\s+(.+)$/u.exec(piece);
+  if (latin && isPlace(latin[2]!)) return [latin[1]!, latin[2]!];
+  const city = CN_CITIES.find((name) => piece.endsWith(name) && piece.length > name.length + 1);
+  if (city && COMPANY.test(piece.slice(0, -city.length)))
+    return [piece.slice(0, -city.length), city];
+  return [piece];
+}
+
+/** Company, title and place from the pieces of an entry heading. */
+export function assignRoles(pieces: string[]): {
+  name: string;
+  position: string;
+  location: string;
+} {
+  const parts = pieces.flatMap(splitCompanyPlace);
+  const used = new Set<number>();
+  const take = (test: (piece: string) => boolean) => {
+    const index = parts.findIndex((piece, at) => !used.has(at) && test(piece));
+    if (index < 0) return '';
+    used.add(index);
+    return parts[index]!;
+  };
+  // "New Orleans, LA", "Gotham, USA": a name before a state or a country is a city.
+  const isCityBefore = (index: number) => {
+    const next = parts[index + 1];
+    return Boolean(
+      next &&
+      (STATE.test(next) || countryCode(next)) &&
+      /^\p{Lu}[\p{L} .'-]{1,24}$/u.test(parts[index]!),
+    );
+  };
+  const placeIndexes = parts
+    .map((piece, index) =>
+      isPlace(piece) || (isCityBefore(index) && !COMPANY.test(piece) && !TITLE.test(piece))
+        ? index
+        : -1,
+    )
+    .filter((index) => index >= 0 && (index > 0 || parts.length > 2));
+  const location = placeIndexes.map((index) => parts[index]).join(', ');
+  placeIndexes.forEach((index) => used.add(index));
+  const name = take((piece) => COMPANY.test(piece) && !TITLE.test(piece)) || '';
+  const position = take((piece) => TITLE.test(piece));
+  const rest = () => take(() => true);
+  return { name: name || rest(), position: position || rest(), location };
+}
+
+export function toWork(entry: Entry): ResumeWork {
+  const { name, position, location } = assignRoles(headerPieces(entry));
+  const { summary, highlights } = bodyText(entry);
+  return {
+    name,
+    position,
+    location,
+    url: '',
+    startDate: entry.dates?.startDate ?? '',
+    endDate: entry.dates?.isSingle ? '' : (entry.dates?.endDate ?? ''),
+    summary,
+    highlights,
+  };
+}

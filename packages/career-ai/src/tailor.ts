@@ -1,0 +1,48 @@
+import type { ResumeDocument } from '@yonder/contract/resume-document';
+import { matchKeywords } from './ats.ts';
+import { keywordMatcher, targetKeywords, type JobTarget } from './ats/keywords.ts';
+
+export { findUnsupportedClaims } from './tailor/claims.ts';
+
+/** Items in order of how many of the keywords they hit; ties keep their order. */
+function byRelevance<T>(items: T[], keywords: string[], textOf: (item: T) => string): T[] {
+  const scored = items.map((item, index) => {
+    const has = keywordMatcher(textOf(item));
+    return { item, index, hits: keywords.filter(has).length };
+  });
+  return scored.sort((a, b) => b.hits - a.hits || a.index - b.index).map(({ item }) => item);
+}
+
+/**
+ * A copy of the resume tailored to a job, without inventing anything: skills, skill keywords,
+ * bullets and projects ordered by relevance to the job's keywords, and the keywords the resume
+ * still lacks. Work and education keep their order (newest first). Rewriting bullets is the AI
+ * provider's job; `findUnsupportedClaims` checks what it writes.
+ */
+export function tailorResume(
+  document: ResumeDocument,
+  target: JobTarget,
+): { document: ResumeDocument; missingKeywords: string[] } {
+  const keywords = targetKeywords(target);
+  const copy = structuredClone(document);
+  copy.skills = byRelevance(copy.skills, keywords, (skill) =>
+    [skill.name, ...skill.keywords].join('\n'),
+  ).map((skill) => ({
+    ...skill,
+    keywords: byRelevance(skill.keywords, keywords, (keyword) => keyword),
+  }));
+  copy.work = copy.work.map((work) => ({
+    ...work,
+    highlights: byRelevance(work.highlights, keywords, (text) => text),
+  }));
+  copy.projects = byRelevance(
+    copy.projects.map((project) => ({
+      ...project,
+      highlights: byRelevance(project.highlights, keywords, (text) => text),
+    })),
+    keywords,
+    (project) =>
+      [project.name, project.description, ...project.highlights, ...project.keywords].join('\n'),
+  );
+  return { document: copy, missingKeywords: matchKeywords(document, target).missing };
+}

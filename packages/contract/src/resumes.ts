@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { languageSchema } from './common.ts';
+import { resumeDocumentSchema } from './resume-document.ts';
+
+/** Accepted uploads (spec 2.12): the real type is read from the file's bytes, not its name. */
+export const RESUME_FILE_TYPES = ['pdf', 'docx', 'doc', 'txt'] as const;
+export const resumeFileTypeSchema = z.enum(RESUME_FILE_TYPES);
+export type ResumeFileType = z.infer<typeof resumeFileTypeSchema>;
+export const RESUME_UPLOAD_ACCEPT = '.pdf,.doc,.docx,.txt';
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_TITLE_MAX = 120;
+
+/** How a resume came to be. */
+export const RESUME_ORIGINS = ['upload', 'blank', 'copy', 'tailored', 'translation'] as const;
+export const resumeOriginSchema = z.enum(RESUME_ORIGINS);
+export type ResumeOrigin = z.infer<typeof resumeOriginSchema>;
+
+export const resumeSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  language: languageSchema,
+  origin: resumeOriginSchema,
+  /** The resume this one was copied, tailored or translated from. */
+  parent_id: z.string().nullable(),
+  /** The job a tailored copy targets. */
+  target_job_id: z.string().nullable(),
+  file_name: z.string().nullable(),
+  file_type: resumeFileTypeSchema.nullable(),
+  /** Grows by one on every save; a save names the version it edited. */
+  version: z.number().int(),
+  /** The last analysis's score, 0 to 100, or null before any. */
+  ats_score: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
+
+export const resumeSchema = resumeSummarySchema.extend({
+  document: resumeDocumentSchema,
+});
+export type Resume = z.infer<typeof resumeSchema>;
+
+export const resumeListSchema = z.object({ items: z.array(resumeSummarySchema) });
+export type ResumeList = z.infer<typeof resumeListSchema>;
+
+export const resumeIdParamsSchema = z.object({ id: z.uuid() });
+export const resumeCreatedSchema = z.object({ id: z.string() });
+
+/** `POST /api/v1/resumes` with JSON (the multipart upload takes a `file` field instead). */
+export const createResumeSchema = z.object({
+  title: z.string().trim().min(1).max(RESUME_TITLE_MAX),
+  language: languageSchema.default('zh'),
+  document: resumeDocumentSchema.optional(),
+});
+export type CreateResume = z.input<typeof createResumeSchema>;
+
+/**
+ * `PUT /api/v1/resumes/{id}`. `version` is the version the client edited; when the stored one has
+ * moved on (another tab saved), the server answers 409 and changes nothing.
+ */
+export const updateResumeSchema = z.object({
+  version: z.number().int().min(1),
+  title: z.string().trim().min(1).max(RESUME_TITLE_MAX).optional(),
+  language: languageSchema.optional(),
+  document: resumeDocumentSchema.optional(),
+});
+export type UpdateResume = z.input<typeof updateResumeSchema>;
+
+/** `POST /api/v1/resumes/{id}/duplicate`. */
+export const duplicateResumeSchema = z.object({
+  title: z.string().trim().min(1).max(RESUME_TITLE_MAX).optional(),
+});
+
+export const RESUME_TEMPLATES = ['classic', 'modern'] as const;
+export const resumeTemplateSchema = z.enum(RESUME_TEMPLATES);
+export type ResumeTemplate = z.infer<typeof resumeTemplateSchema>;
+/** `GET /api/v1/resumes/{id}/pdf?template=classic` answers `application/pdf`. */
+export const exportResumeQuerySchema = z.object({
+  template: resumeTemplateSchema.default('classic'),
+});
+
+/** `POST /api/v1/resumes/{id}/analysis`: against a stored job, a pasted description, or nothing. */
+export const analyseResumeSchema = z
+  .object({
+    job_id: z.uuid().optional(),
+    job_description: z.string().trim().min(1).max(20_000).optional(),
+  })
+  .refine((body) => !(body.job_id && body.job_description), {
+    path: ['job_description'],
+    message: 'Give job_id or job_description, not both',
+  });
+export type AnalyseResume = z.input<typeof analyseResumeSchema>;
+
+export const ATS_CHECKS = [
+  'parseability',
+  'contact',
+  'sections',
+  'keywords',
+  'quantified',
+  'actionVerbs',
+  'length',
+  'dates',
+] as const;
+export const atsCheckSchema = z.enum(ATS_CHECKS);
+export type AtsCheck = z.infer<typeof atsCheckSchema>;
+
+export const atsBreakdownItemSchema = z.object({
+  check: atsCheckSchema,
+  /** 0 to 100 for this check. */
+  score: z.number().int().min(0).max(100),
+  /** How much this check counts towards the total (weights sum to 1). */
+  weight: z.number(),
+});
+
+export const atsSuggestionSchema = z.object({
+  check: atsCheckSchema,
+  /** In the interface language. */
+  message: z.string(),
+});
+
+export const resumeAnalysisSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  breakdown: z.array(atsBreakdownItemSchema),
+  suggestions: z.array(atsSuggestionSchema),
+  /** Only when analysed against a job or a description. */
+  keywords: z.object({ matched: z.array(z.string()), missing: z.array(z.string()) }).nullable(),
+  /** The points left after this action; null on unlimited plans. */
+  available_credits: z.number().int().nullable(),
+});
+export type ResumeAnalysis = z.infer<typeof resumeAnalysisSchema>;
+
+/** `POST /api/v1/resumes/{id}/tailor`: makes a tailored copy for a job. */
+export const tailorResumeSchema = z.object({ job_id: z.uuid() });
+
+export const bulletChangeSchema = z.object({
+  /** Where the bullet sits, such as `work.0.highlights.2`. */
+  path: z.string(),
+  before: z.string(),
+  after: z.string(),
+  /** Claims the rewrite makes that the original does not support (new numbers, tools, titles). */
+  unsupported: z.array(z.string()),
+});
+export type BulletChange = z.infer<typeof bulletChangeSchema>;
+
+export const tailorResultSchema = z.object({
+  id: z.string(),
+  missing_keywords: z.array(z.string()),
+  /** Rewritten bullets; empty without an AI provider. */
+  changes: z.array(bulletChangeSchema),
+  ai_used: z.boolean(),
+  available_credits: z.number().int().nullable(),
+});
+export type TailorResult = z.infer<typeof tailorResultSchema>;
+
+/** `POST /api/v1/resumes/{id}/translate`: makes a translated copy; needs an AI provider. */
+export const translateResumeSchema = z.object({ target_language: languageSchema });
+export const translateResultSchema = z.object({
+  id: z.string(),
+  available_credits: z.number().int().nullable(),
+});
+export type TranslateResult = z.infer<typeof translateResultSchema>;

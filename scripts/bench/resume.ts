@@ -1,0 +1,67 @@
+// Resume engine figures for `npm run bench`: parse time per PDF page and analysis time.
+import fs from 'node:fs';
+import path from 'node:path';
+import { analyseResume } from '../../packages/career-ai/src/ats.ts';
+import { parseResume } from '../../packages/career-ai/src/resume-parser.ts';
+import { ROOT } from './server-process.ts';
+
+const FIXTURES = path.join(ROOT, 'packages/career-ai/test/fixtures');
+/** Real resumes kept beside the project on developers' machines (never in the repository). */
+const REALDATA = path.join(ROOT, '..', 'shared', 'realdata', 'resumes');
+const RUNS = 5;
+const TARGET = {
+  title: 'Senior Frontend Engineer',
+  description:
+    'Build product UI with React and TypeScript, improve web performance and accessibility, test with Playwright, work with GraphQL and Node.js services.',
+  skills: ['React', 'TypeScript', 'GraphQL'],
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const pdfsIn = (folder: string) =>
+  fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith('.pdf'))
+        .map((name) => path.join(folder, name))
+    : [];
+
+export async function resumeBench(): Promise<{
+  parseMsPerPage: number;
+  analysisMs: number;
+  files: number;
+  pages: number;
+}> {
+  const perPage: number[] = [];
+  const analyses: number[] = [];
+  let pages = 0;
+  let files = 0;
+  for (const file of [...pdfsIn(FIXTURES), ...pdfsIn(REALDATA)]) {
+    const bytes = new Uint8Array(fs.readFileSync(file));
+    let parsed;
+    try {
+      parsed = await parseResume(bytes, 'pdf'); // warm-up; also skips the encrypted and scanned fixtures
+    } catch {
+      continue;
+    }
+    files += 1;
+    pages += parsed.pages;
+    for (let run = 0; run < RUNS; run += 1) {
+      const start = performance.now();
+      await parseResume(bytes, 'pdf');
+      perPage.push((performance.now() - start) / parsed.pages);
+    }
+    for (let run = 0; run < RUNS * 4; run += 1) {
+      const start = performance.now();
+      analyseResume(parsed.document, { target: TARGET, language: parsed.language });
+      analyses.push(performance.now() - start);
+    }
+  }
+  return { parseMsPerPage: median(perPage), analysisMs: median(analyses), files, pages };
+}
+
+if (import.meta.main) console.log(await resumeBench());
