@@ -115,9 +115,24 @@ export const jobs = pgTable(
     uniqueIndex('jobs_fingerprint_idx').on(table.fingerprint),
     uniqueIndex('jobs_source_idx').on(table.source, table.sourceId),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
-    index('jobs_posted_at_idx').on(table.postedAt.desc(), table.id),
-    index('jobs_category_posted_at_idx').on(table.category, table.postedAt.desc()),
-    index('jobs_remote_type_posted_at_idx').on(table.remoteType, table.postedAt.desc()),
+    index('jobs_title_vector_idx').using('gin', table.titleVector),
+    // The three orders a page is read in. Migration 0006 gives them INCLUDE columns, which this
+    // builder cannot express: the filters, the expiry and the title vector, so that deep pages and
+    // title matches are read from the index alone.
+    index('jobs_posted_at_idx').on(
+      table.postedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('jobs_category_posted_at_idx').on(
+      table.category,
+      table.postedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('jobs_remote_type_posted_at_idx').on(
+      table.remoteType,
+      table.postedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('jobs_salary_idx').on(table.salaryAnnualUsdMin),
     index('jobs_company_id_idx').on(table.companyId),
     index('jobs_expires_at_idx').on(table.expiresAt),

@@ -1,7 +1,7 @@
 import type { JobSearchQuery, JobSort } from '@yonder/contract/jobs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryPrepared, queryRows } from '../../db/query-rows.ts';
 import { allConditions, type SearchConditions } from './search-query.ts';
 
 /** What a job card needs, straight from SQL. */
@@ -50,18 +50,12 @@ export const LIST_COLUMNS = sql`j.id, j.title, c.name as company_name, c.logo_ur
   j.posted_at, j.location, j.skills, j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
   j.remote_type, j.job_type, j.category, j.experience_years, j.is_featured`;
 
-function orderBy(sort: JobSort, tsQuery: SQL | null): SQL {
-  if (sort === 'relevance' && tsQuery)
-    return sql`ts_rank(j.title_vector, ${tsQuery}) desc, j.posted_at desc, j.id desc`;
-  if (sort === 'salary')
-    return sql`coalesce(j.salary_annual_usd_max, j.salary_annual_usd_min) desc nulls last, j.posted_at desc, j.id desc`;
-  return sql`j.posted_at desc, j.id desc`;
-}
+const NEWEST = sql`j.posted_at desc, j.id desc`;
 
 /**
- * Runs a keyword search with the GIN index. The jobs heap is narrow, so the planner may find a
- * sequential scan cheap for a common word; it cannot see that such a scan reads every job's
- * search document back from TOAST storage, which costs far more than the index.
+ * Runs a query with the GIN index. The planner finds a sequential scan cheap for a common word:
+ * it cannot see that such a scan reads every job's search document back from TOAST storage, which
+ * costs far more than the index.
  */
 function withTextIndex<T>(
   db: Executor,
@@ -75,23 +69,86 @@ function withTextIndex<T>(
   });
 }
 
+type PageSlice = {
+  where: SQL;
+  order: SQL;
+  limit: number;
+  offset: number;
+  /**
+   * Whether the ids query may keep one plan. Not with a keyword: how common the word is decides
+   * between walking the date index and reading the text index, so each search is planned anew.
+   */
+  isPlanReusable: boolean;
+};
+
+/**
+ * One page of jobs, in two cheap steps. The ids come from an index alone, with no row read: the
+ * page indexes carry the filters, the expiry and the title vector, so skipping to a deep page or
+ * walking past jobs whose title does not match costs index entries only. Then the page's own rows
+ * are read with their companies.
+ */
+async function readSlice(db: Executor, { where, order, limit, offset, isPlanReusable }: PageSlice) {
+  if (limit <= 0) return [];
+  const ids = await (isPlanReusable ? queryPrepared : queryRows)<{ id: string }>(
+    db,
+    sql`select j.id from jobs j where ${where} order by ${order} limit ${limit} offset ${offset}`,
+  );
+  if (ids.length === 0) return [];
+  const rows = await queryPrepared<JobListRow>(
+    db,
+    sql`select ${LIST_COLUMNS} from jobs j join companies c on c.id = j.company_id
+        where j.id = any(${`{${ids.map((row) => row.id).join(',')}}`}::uuid[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((row) => byId.get(row.id) ?? []);
+}
+
+async function countRows(db: Executor, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from jobs j where ${where}`,
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * A page of search results. By relevance, jobs whose title matches come first and the others
+ * after, each tier newest first; a tier is walked down its date index only as far as the page
+ * needs, so a common word costs about as much as a rare one. The second tier is read only when
+ * the page reaches past the first.
+ */
 export async function findJobPage(
   db: Executor,
   conditions: SearchConditions,
   { page, page_size: pageSize }: Pick<JobSearchQuery, 'page' | 'page_size'>,
   sort: JobSort,
 ): Promise<JobListRow[]> {
-  return withTextIndex(db, conditions, (executor) =>
-    queryRows<JobListRow>(
-      executor,
-      sql`
-    select ${LIST_COLUMNS}
-    from jobs j join companies c on c.id = j.company_id
-    where ${allConditions(conditions)}
-    order by ${orderBy(sort, conditions.tsQuery)}
-    limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    ),
-  );
+  const { tsQuery } = conditions;
+  const where = allConditions(conditions);
+  const slice = { limit: pageSize, offset: (page - 1) * pageSize, isPlanReusable: !tsQuery };
+  if (sort === 'salary') {
+    const order = sql`coalesce(j.salary_annual_usd_max, j.salary_annual_usd_min) desc nulls last, ${NEWEST}`;
+    return readSlice(db, { ...slice, where, order });
+  }
+  if (sort !== 'relevance' || !tsQuery) return readSlice(db, { ...slice, where, order: NEWEST });
+
+  // A title match is a match of the whole document too (the title is its first part), so the
+  // first tier reads only the small inline title vector, never the large document.
+  const inTitle = sql`j.title_vector @@ (${tsQuery})`;
+  const titleTier = sql`${inTitle} and ${allConditions(conditions, { withoutKeyword: true })}`;
+  const first = await readSlice(db, { ...slice, where: titleTier, order: NEWEST });
+  if (first.length === pageSize) return first;
+  // The page reaches past the title matches: how many there are says where the rest begins.
+  const titleMatches =
+    first.length > 0 ? slice.offset + first.length : await countRows(db, titleTier);
+  const rest = await readSlice(db, {
+    ...slice,
+    where: sql`not (${inTitle}) and ${where}`,
+    order: NEWEST,
+    limit: pageSize - first.length,
+    offset: Math.max(0, slice.offset - titleMatches),
+  });
+  return [...first, ...rest];
 }
 
 /**
@@ -142,4 +199,12 @@ export async function recordJobView(
     update jobs set view_count = view_count + 1 where id in (select job_id from seen) returning id`,
   );
   return rows.length > 0;
+}
+
+/**
+ * After a bulk write: fresh planner statistics, and the visibility map the index-only page reads
+ * need. The embedded database has no autovacuum to do it; on PostgreSQL it comes sooner this way.
+ */
+export async function refreshJobStatistics(db: Executor): Promise<void> {
+  await db.execute(sql`vacuum (analyze) jobs, companies`);
 }

@@ -25,6 +25,8 @@ export function keywordTsQuery(keyword: string | undefined): SQL | null {
 export type SearchConditions = {
   /** Every condition but the category and remote-type filters (they drive the facets). */
   base: SQL;
+  /** The conditions but the keyword: a job's expiry and salary. */
+  filters: SQL;
   category: SQL | null;
   remoteType: SQL | null;
   tsQuery: SQL | null;
@@ -36,22 +38,28 @@ export type SearchConditions = {
  */
 export function searchConditions(query: JobSearchQuery, now: Date): SearchConditions {
   const tsQuery = keywordTsQuery(query.keyword);
-  const base: SQL[] = [sql`(j.expires_at is null or j.expires_at > ${now.toISOString()})`];
-  if (tsQuery) base.push(sql`j.search_vector @@ (${tsQuery})`);
+  const filters: SQL[] = [sql`(j.expires_at is null or j.expires_at > ${now.toISOString()})`];
   const salary = sql`coalesce(j.salary_annual_usd_min, j.salary_annual_usd_max)`;
-  if (query.salary_min !== undefined) base.push(sql`${salary} >= ${query.salary_min}`);
-  if (query.salary_max !== undefined) base.push(sql`${salary} <= ${query.salary_max}`);
+  if (query.salary_min !== undefined) filters.push(sql`${salary} >= ${query.salary_min}`);
+  if (query.salary_max !== undefined) filters.push(sql`${salary} <= ${query.salary_max}`);
+  const filtersSql = sql.join(filters, sql` and `);
   return {
-    base: sql.join(base, sql` and `),
+    base: tsQuery ? sql`j.search_vector @@ (${tsQuery}) and ${filtersSql}` : filtersSql,
+    filters: filtersSql,
     category: query.category ? sql`j.category = ${query.category}` : null,
     remoteType: query.remote_type ? sql`j.remote_type = ${query.remote_type}` : null,
     tsQuery,
   };
 }
 
-export function allConditions(conditions: SearchConditions): SQL {
+/** Every condition of a search; `withoutKeyword` leaves the keyword out. */
+export function allConditions(conditions: SearchConditions, { withoutKeyword = false } = {}): SQL {
   return sql.join(
-    [conditions.base, conditions.category, conditions.remoteType].filter((part) => part !== null),
+    [
+      withoutKeyword ? conditions.filters : conditions.base,
+      conditions.category,
+      conditions.remoteType,
+    ].filter((part) => part !== null),
     sql` and `,
   );
 }

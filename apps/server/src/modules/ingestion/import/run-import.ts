@@ -4,6 +4,7 @@ import { SOURCES } from '../sources/index.ts';
 import { FeedError, type FeedContext, type SourceName } from '../types.ts';
 import { expireMissing, hasLiveJobs } from './expire-repository.ts';
 import type { FetchOptions } from './fetch-feed.ts';
+import { refreshJobStatistics } from '../../jobs/jobs-repository.ts';
 import { tryImportLock } from './lock.ts';
 import { readFeedItems, type FeedOrigin } from './read-feed.ts';
 import { importItems, reasonOf } from './import-items.ts';
@@ -119,6 +120,7 @@ export async function runImport(options: RunImportOptions): Promise<ImportSummar
       if (feed.complete && result.saved && read * 2 >= feed.items.length)
         summary.expired = await expireMissing(db, { source: key, runId: run.id, now: context.now });
       summary.status = 'succeeded';
+      if (summary.created + summary.updated + summary.expired > 0) await refreshJobStatistics(db);
     } catch (error) {
       summary.status = 'failed';
       summary.error = reasonOf(error);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { JobRecord } from '../job-record.ts';
 import { insertJobs } from '../job-writer.ts';
+import { refreshJobStatistics } from '../jobs-repository.ts';
 import { hasAnyJob, lastDemoNumber } from './demo-repository.ts';
 import { DEFAULT_DEMO_SEED, demoJob } from './generate.ts';
 import { demoCapacity } from './slots.ts';
@@ -67,6 +68,7 @@ export async function seedDemoJobs(
     await Promise.allSettled(Object.values(lanes).map((lane) => lane.pending));
     throw error;
   }
+  await refreshJobStatistics(db);
   return created;
 }
 

@@ -202,6 +202,14 @@ describe('GET /api/v1/jobs/getAllJobs', () => {
     expect(engineers).toEqual(['Senior Frontend Engineer', 'Backend Developer']);
   });
 
+  it('pages through the title matches and then the others, each once', async () => {
+    const page = async (n: number) => titles(`keyword=engineer%20&page_size=1&page=${n}`);
+    expect(await page(1)).toEqual(['Senior Frontend Engineer']);
+    expect(await page(2)).toEqual(['Backend Developer']);
+    expect(await page(3)).toEqual([]);
+    expect((await search('keyword=engineer%20&page_size=1&page=2')).total).toBe(2);
+  });
+
   it('sorts by salary on request', async () => {
     expect((await titles('sort=salary')).slice(0, 2)).toEqual([
       'DevOps Lead',
