@@ -21,7 +21,7 @@ import {
   type FacetRow,
 } from './jobs-repository.ts';
 import { searchConditions } from './search-query.ts';
-import { countKey, type CountCache } from './count-cache.ts';
+import { facetCounts, type CountCache } from './count-cache.ts';
 
 /** Every option of a group, in the contract's order, with its count (0 when none match). */
 function facet(
@@ -48,13 +48,10 @@ export async function searchJobs({
 }): Promise<JobSearchResult> {
   const conditions = searchConditions(query, now);
   const sort = query.sort ?? (conditions.tsQuery ? 'relevance' : 'newest');
-  const key = countKey(query);
-  const cached = counts?.get(key);
   const [rows, facetRows] = await Promise.all([
     findJobPage(db, conditions, query, sort),
-    cached ?? countFacets(db, conditions),
+    facetCounts(counts, query, () => countFacets(db, conditions)),
   ]);
-  if (!cached) counts?.set(key, facetRows);
   const category = facet(facetRows, 'category', JOB_CATEGORIES);
   const remoteType = facet(facetRows, 'remote_type', REMOTE_TYPES);
   // The category counts already apply the remote-type filter; adding the chosen category's gives
