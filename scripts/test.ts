@@ -36,11 +36,15 @@ if (vitest) {
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
-if (!vitest || (vitestStatus !== 0 && vitest.numFailedTests === 0)) hasRunnerError = true;
+if (!vitest || (vitestStatus !== 0 && vitest.numFailedTests === 0)) {
+  hasRunnerError = true;
+  console.error(`Vitest exited with ${vitestStatus} without a failed test: see its errors above.`);
+}
 
 const buildStatus = run('npm', ['run', 'build', '--silent']);
 if (buildStatus !== 0) {
   hasRunnerError = true;
+  console.error(`The build exited with ${buildStatus}.`);
 } else {
   const playwrightReport = path.join(reports, 'playwright.json');
   const playwrightStatus = run(
@@ -58,8 +62,12 @@ if (buildStatus !== 0) {
     totals.failed += playwright.stats.unexpected;
     totals.skipped += playwright.stats.skipped;
   }
-  if (!playwright || (playwrightStatus !== 0 && playwright.stats.unexpected === 0))
+  if (!playwright || (playwrightStatus !== 0 && playwright.stats.unexpected === 0)) {
     hasRunnerError = true;
+    console.error(
+      `Playwright exited with ${playwrightStatus} without a failed test: see its errors above.`,
+    );
+  }
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
