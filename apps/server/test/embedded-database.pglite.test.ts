@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { queryPrepared } from '../src/db/query-rows.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 describe('the embedded database', () => {
@@ -29,5 +31,17 @@ describe('the embedded database', () => {
     expect(queryDone).toBe(false);
     await query;
     expect(queryDone).toBe(true);
+  });
+
+  it('runs a prepared query again after its connection was replaced', async () => {
+    const query = sql`select ${'still here'}::text as text`;
+    expect(await queryPrepared(t.database.db, query)).toEqual([{ text: 'still here' }]);
+    // The pool closes an idle connection or loses a broken one; the one session stays.
+    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    const ended = new Promise((resolve) => client.once('end', resolve));
+    client.release(true);
+    await ended;
+    expect(await queryPrepared(t.database.db, query)).toEqual([{ text: 'still here' }]);
   });
 });

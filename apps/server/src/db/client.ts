@@ -89,7 +89,13 @@ async function openPglite(
     settings: PGLITE_SETTINGS,
   });
   // PGlite is one session: one connection, so a transaction never sees another request's query.
-  const handle = await openPool(`postgres://postgres@127.0.0.1:${port}/postgres`, 1);
+  // The session outlives a connection, so a new one starts by forgetting the last one's prepared
+  // statements (node-postgres would prepare them again under the same names).
+  const handle = await openPool(`postgres://postgres@127.0.0.1:${port}/postgres`, 1, {
+    onConnect: 'deallocate all',
+    // Kept open while idle: the one session's socket takes one connection at a time.
+    idleTimeoutMillis: 0,
+  });
   return {
     ...handle,
     kind: 'pglite',
@@ -107,13 +113,26 @@ function openPostgres(url: string): Promise<DatabaseHandle> {
   return openPool(url, 20);
 }
 
-async function openPool(url: string, max: number): Promise<DatabaseHandle> {
+async function openPool(
+  url: string,
+  max: number,
+  { onConnect, idleTimeoutMillis }: { onConnect?: string; idleTimeoutMillis?: number } = {},
+): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(idleTimeoutMillis !== undefined && { idleTimeoutMillis }),
+  });
+  // An idle connection the database closed (a restart, an administrator): the pool drops it and
+  // opens another when needed. Without a listener the error would stop the process.
+  pool.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
+  if (onConnect)
+    pool.on('connect', (client) => void client.query(onConnect).catch(() => undefined));
   const db = drizzle({ client: pool, schema });
   let isClosed = false;
   return {

@@ -33,6 +33,9 @@ export async function tryImportLock(
   try {
     if (database.kind === 'postgres' && databaseUrl) {
       const client = new pg.Client({ connectionString: databaseUrl });
+      // A lost lock connection (the database restarted or dropped it) only ends the lock early;
+      // the run goes on, and its writes are safe to repeat. Unheard, the error would stop the process.
+      client.on('error', () => undefined);
       await client.connect();
       const { rows } = await client.query<{ locked: boolean }>(
         'select pg_try_advisory_lock($1, $2) as locked',
