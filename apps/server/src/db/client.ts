@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ClientBase } from 'pg';
 import { SERVER_ROOT } from '../lib/server-root.ts';
 import type { PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
@@ -127,12 +128,16 @@ async function openPool(
     connectionString: url,
     max,
     ...(idleTimeoutMillis !== undefined && { idleTimeoutMillis }),
+    // Awaited before the connection serves its first query.
+    ...(onConnect && {
+      onConnect: async (client: ClientBase) => {
+        await client.query(onConnect);
+      },
+    }),
   });
   // An idle connection the database closed (a restart, an administrator): the pool drops it and
   // opens another when needed. Without a listener the error would stop the process.
   pool.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
-  if (onConnect)
-    pool.on('connect', (client) => void client.query(onConnect).catch(() => undefined));
   const db = drizzle({ client: pool, schema });
   let isClosed = false;
   return {
