@@ -9,21 +9,24 @@ import { resumeBench } from './bench/resume.ts';
 import { searchBench } from './bench/search.ts';
 import { initialJavaScript, lighthousePerformance } from './bench/web.ts';
 
-type Row = { figure: string; value: string; target: string; isMet: boolean };
+type Row = { figure: string; value: string; target: string; status: string };
 const rows: Row[] = [];
+/** One figure; a null target marks a figure printed for comparison, with no target of its own. */
 const record = (
   figure: string,
   value: number,
   unit: string,
-  target: number,
+  target: number | null,
   isLowerBetter: boolean,
-) =>
+) => {
+  const isMet = target === null || (isLowerBetter ? value < target : value >= target);
   rows.push({
     figure,
     value: `${value.toFixed(unit === '' ? 0 : 1)}${unit}`,
-    target: `${isLowerBetter ? '<' : '≥'} ${target}${unit}`,
-    isMet: isLowerBetter ? value < target : value >= target,
+    target: target === null ? 'none' : `${isLowerBetter ? '<' : '≥'} ${target}${unit}`,
+    status: target === null ? '' : isMet ? 'ok' : 'MISSED',
   });
+};
 
 if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
   process.exit(1);
@@ -91,19 +94,30 @@ for (const figures of await searchBench(Number(process.env.BENCH_JOBS ?? 200_000
   record(`search p50, fixed mix (${on})`, figures.p50, ' ms', target, true);
   record(`search p95, fixed mix (${on})`, figures.p95, ' ms', target, true);
   record(`search p95, counts not reused (${on})`, figures.coldP95, ' ms', target * 10, true);
-  if (figures.rps !== undefined)
-    record(`searches per second at 32 connections (${on})`, figures.rps, '', 800, false);
+  // The issue sets the throughput target on PostgreSQL only.
+  if (figures.rps !== undefined) {
+    const rpsTarget = figures.kind === 'PostgreSQL' ? 800 : null;
+    record(`searches per second at 32 connections (${on})`, figures.rps, '', rpsTarget, false);
+  }
 }
 
 for (const kind of ['pglite', 'postgres'] as const) {
   const figures = await importBench(kind);
   if (!figures) continue;
-  record(`job import, items/s, 10,000 new (${kind})`, figures.itemsPerSecond, '', 2000, false);
+  // The issue sets the import target on PGlite; PostgreSQL is printed beside it.
+  const importTarget = kind === 'pglite' ? 2000 : null;
+  record(
+    `job import, items/s, 10,000 new (${kind})`,
+    figures.itemsPerSecond,
+    '',
+    importTarget,
+    false,
+  );
   record(
     `job import, items/s, same feed again (${kind})`,
     figures.reimportItemsPerSecond,
     '',
-    2000,
+    importTarget,
     false,
   );
 }
@@ -122,6 +136,6 @@ const width = Math.max(...rows.map((row) => row.figure.length));
 console.log('\nYonder benchmark');
 for (const row of rows) {
   console.log(
-    `${row.figure.padEnd(width)}  ${row.value.padStart(10)}  target ${row.target.padEnd(10)} ${row.isMet ? 'ok' : 'MISSED'}`,
+    `${row.figure.padEnd(width)}  ${row.value.padStart(10)}  target ${row.target.padEnd(10)} ${row.status}`.trimEnd(),
   );
 }
