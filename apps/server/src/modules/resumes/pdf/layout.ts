@@ -99,44 +99,56 @@ export function subtitle(doc: Doc, text: string, column: Column, palette: Palett
 
 export type EntryOptions = { column: Column; palette: Palette; labels: PdfLabels; top: number };
 
-export function workEntry(
+/** A dated entry with a subtitle, a paragraph and bullets: a job or a project. */
+function datedEntry(
   doc: Doc,
-  work: ResumeWork,
+  entry: {
+    title: string;
+    startDate: string;
+    endDate: string;
+    subtitle: string;
+    text: string;
+    highlights: string[];
+  },
   { column, palette, labels, top }: EntryOptions,
 ) {
-  entryHeader(
-    doc,
-    join([work.position, work.name]),
-    dateRange(work.startDate, work.endDate, labels),
-    column,
-    palette,
-    top,
-  );
-  subtitle(doc, join([work.location, work.url]), column, palette);
+  const date = dateRange(entry.startDate, entry.endDate, labels);
+  entryHeader(doc, entry.title, date, column, palette, top);
+  subtitle(doc, entry.subtitle, column, palette);
   doc.moveDown(0.2);
-  paragraph(doc, work.summary, column, palette);
-  bullets(doc, work.highlights, column, palette, top);
+  paragraph(doc, entry.text, column, palette);
+  bullets(doc, entry.highlights, column, palette, top);
   doc.moveDown(0.5);
 }
 
-export function projectEntry(
-  doc: Doc,
-  project: ResumeProject,
-  { column, palette, labels, top }: EntryOptions,
-) {
-  entryHeader(
+export function workEntry(doc: Doc, work: ResumeWork, options: EntryOptions) {
+  datedEntry(
     doc,
-    project.name,
-    dateRange(project.startDate, project.endDate, labels),
-    column,
-    palette,
-    top,
+    {
+      title: join([work.position, work.name]),
+      startDate: work.startDate,
+      endDate: work.endDate,
+      subtitle: join([work.location, work.url]),
+      text: work.summary,
+      highlights: work.highlights,
+    },
+    options,
   );
-  subtitle(doc, join([project.url, project.keywords.join(', ')]), column, palette);
-  doc.moveDown(0.2);
-  paragraph(doc, project.description, column, palette);
-  bullets(doc, project.highlights, column, palette, top);
-  doc.moveDown(0.5);
+}
+
+export function projectEntry(doc: Doc, project: ResumeProject, options: EntryOptions) {
+  datedEntry(
+    doc,
+    {
+      title: project.name,
+      startDate: project.startDate,
+      endDate: project.endDate,
+      subtitle: join([project.url, project.keywords.join(', ')]),
+      text: project.description,
+      highlights: project.highlights,
+    },
+    options,
+  );
 }
 
 export function educationEntry(

@@ -2,10 +2,10 @@ import type { ResumeSummary } from '@yonder/contract/resumes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { textInputClass } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
 import { useDuplicateResume } from '../../api/duplicate-resume';
 import { ActionError } from '../analysis/action-error';
+import { ResumePicker } from './resume-picker';
 
 type Props = { resumes: ResumeSummary[]; onCreated: (id: string) => void };
 
@@ -34,23 +34,13 @@ export function CopyPanel({ resumes, onCreated }: Props) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-resume`} className="text-sm font-medium text-slate-800">
-          {t('create.copy.resume')}
-        </label>
-        <select
-          id={`${id}-resume`}
-          value={resumeId}
-          onChange={(event) => setResumeId(event.target.value)}
-          className={`${textInputClass(false)} mt-1.5`}
-        >
-          {resumes.map((resume) => (
-            <option key={resume.id} value={resume.id}>
-              {resume.title} ({t(`languages.${resume.language}`)})
-            </option>
-          ))}
-        </select>
-      </div>
+      <ResumePicker
+        id={`${id}-resume`}
+        label={t('create.copy.resume')}
+        resumes={resumes}
+        value={resumeId}
+        onChange={setResumeId}
+      />
       {duplicate.isError ? (
         <ActionError error={duplicate.error} fallback={t('duplicate.failed')} />
       ) : null}

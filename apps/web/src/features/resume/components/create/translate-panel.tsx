@@ -3,10 +3,10 @@ import type { ResumeSummary } from '@yonder/contract/resumes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { textInputClass } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
 import { useTranslateResume } from '../../api/translate-resume';
 import { ActionError } from '../analysis/action-error';
+import { ResumePicker } from './resume-picker';
 
 type Props = { resumes: ResumeSummary[]; onCreated: (id: string) => void };
 
@@ -36,27 +36,17 @@ export function TranslatePanel({ resumes, onCreated }: Props) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-resume`} className="text-sm font-medium text-slate-800">
-          {t('translate.resume')}
-        </label>
-        <select
-          id={`${id}-resume`}
-          value={resumeId}
-          onChange={(event) => {
-            setResumeId(event.target.value);
-            const next = resumes.find((resume) => resume.id === event.target.value);
-            if (next) setTarget(next.language === 'zh' ? 'en' : 'zh');
-          }}
-          className={`${textInputClass(false)} mt-1.5`}
-        >
-          {resumes.map((resume) => (
-            <option key={resume.id} value={resume.id}>
-              {resume.title} ({t(`languages.${resume.language}`)})
-            </option>
-          ))}
-        </select>
-      </div>
+      <ResumePicker
+        id={`${id}-resume`}
+        label={t('translate.resume')}
+        resumes={resumes}
+        value={resumeId}
+        onChange={(next) => {
+          setResumeId(next);
+          const language = resumes.find((resume) => resume.id === next)?.language;
+          if (language) setTarget(language === 'zh' ? 'en' : 'zh');
+        }}
+      />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('translate.target')}</legend>
         <div className="mt-1.5 flex gap-4">
