@@ -85,19 +85,21 @@ function htmlToText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** The texts of a job's search document, segmented for `to_tsvector('english', …)`. */
-export function searchDocument(job: JobRecord): { title: string; meta: string; body: string } {
+export type SearchDocument = { title: string; meta: string; body: string };
+
+/**
+ * The texts of a job's search document, segmented for `to_tsvector('english', …)`. A list item
+ * the description already says (the normaliser took it from there) is not said twice.
+ */
+export function searchDocument(job: JobRecord): SearchDocument {
+  const description = htmlToText(job.description);
+  const lists = [...job.requirements, ...job.responsibilities].filter(
+    (item) => !description.includes(item),
+  );
   return {
     title: indexText(job.title),
     meta: indexText([job.company.name, ...job.skills].join(' ')),
-    body: indexText(
-      [
-        job.location ?? '',
-        htmlToText(job.description),
-        ...job.requirements,
-        ...job.responsibilities,
-      ].join(' '),
-    ),
+    body: indexText([job.location ?? '', description, ...lists].join(' ')),
   };
 }
 

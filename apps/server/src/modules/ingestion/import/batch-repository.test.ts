@@ -6,6 +6,7 @@ import { queryRows } from '../../../db/query-rows.ts';
 import { insertJobs } from '../../jobs/job-writer.ts';
 import { insertNewJobs } from './batch-repository.ts';
 import { entryOf } from './merge.ts';
+import { searchLexicon } from './search-lexicon.ts';
 
 describe('the importers’ set-based insert', () => {
   let t: TestApp;
@@ -39,9 +40,11 @@ describe('the importers’ set-based insert', () => {
     await insertJobs(t.database.db, [
       jobRecord({ ...base, title: '后端工程师 (writer)', sourceId: 'writer' }),
     ]);
-    await insertNewJobs(t.database.db, [
-      entryOf(jobRecord({ ...base, title: '后端工程师 (import)', sourceId: 'import' })),
-    ]);
+    await insertNewJobs(
+      t.database.db,
+      [entryOf(jobRecord({ ...base, title: '后端工程师 (import)', sourceId: 'import' }))],
+      searchLexicon(t.database.db),
+    );
     const rows = await queryRows<Record<string, unknown>>(
       t.database.db,
       sql`select j.*, c.name as company_name, j.search_vector::text as search_text, j.title_vector::text as title_text

@@ -13,6 +13,7 @@ import {
   type JobWrite,
 } from './job-columns.ts';
 import { RICHNESS_COLUMNS, type Entry } from './merge.ts';
+import type { SearchLexicon } from './search-lexicon.ts';
 
 export type StoredSource = { source_id: string; job_id: string; content_hash: string | null };
 export type StoredJob = {
@@ -39,7 +40,11 @@ export async function findSources(
   );
 }
 
-/** Stored jobs by fingerprint or id, with what tells how rich they are. */
+/**
+ * Stored jobs by fingerprint or id, with what tells how rich they are. One index lookup per
+ * value (`limit 1` keeps each lookup its own): with `= any(...)` the planner scans the whole
+ * table once it has a few thousand jobs.
+ */
 export async function findJobs(
   db: Executor,
   fingerprints: string[],
@@ -48,8 +53,12 @@ export async function findJobs(
   return queryRows<StoredJob>(
     db,
     sql`select j.id, j.fingerprint, j.source, j.source_id, j.expires_at, ${RICHNESS_COLUMNS}
-        from jobs j
-        where j.fingerprint = any(${pgArray(fingerprints)}::text[]) or j.id = any(${pgArray(ids)}::uuid[])`,
+        from unnest(${pgArray(fingerprints)}::text[]) as f(fingerprint)
+        cross join lateral (select * from jobs where fingerprint = f.fingerprint limit 1) j
+        union
+        select j.id, j.fingerprint, j.source, j.source_id, j.expires_at, ${RICHNESS_COLUMNS}
+        from unnest(${pgArray(ids)}::uuid[]) as i(id)
+        cross join lateral (select * from jobs where id = i.id limit 1) j`,
   );
 }
 
@@ -64,12 +73,14 @@ async function companyIdsOf(db: Executor, entries: readonly Entry[]) {
 export async function insertNewJobs(
   db: Executor,
   entries: readonly Entry[],
+  lexicon: SearchLexicon,
 ): Promise<Map<string, string>> {
   if (entries.length === 0) return new Map();
   const companyIds = await companyIdsOf(db, entries);
-  const rows = entries.flatMap(({ record, fingerprint }) => {
-    const companyId = companyIds.get(normalizeCompanyName(record.company.name));
-    return companyId ? [jobWrite(record, companyId, fingerprint)] : [];
+  const vectors = await lexicon.complete(db, entries);
+  const rows = entries.flatMap((entry, index) => {
+    const companyId = companyIds.get(normalizeCompanyName(entry.record.company.name));
+    return companyId ? [jobWrite(entry, companyId, vectors[index]!)] : [];
   });
   const columns = [...JOB_COLUMNS, ...DOCUMENT_COLUMNS];
   const created = await queryRows<{ id: string; fingerprint: string }>(
@@ -88,15 +99,15 @@ export async function replaceJobs(
   db: Executor,
   updates: readonly { id: string; entry: Entry }[],
   now: Date,
+  lexicon: SearchLexicon,
 ): Promise<void> {
   if (updates.length === 0) return;
-  const companyIds = await companyIdsOf(
-    db,
-    updates.map(({ entry }) => entry),
-  );
-  const rows = updates.flatMap(({ id, entry }) => {
+  const entries = updates.map(({ entry }) => entry);
+  const companyIds = await companyIdsOf(db, entries);
+  const vectors = await lexicon.complete(db, entries);
+  const rows = updates.flatMap(({ id, entry }, index) => {
     const companyId = companyIds.get(normalizeCompanyName(entry.record.company.name));
-    return companyId ? [jobWrite(entry.record, companyId, entry.fingerprint, id)] : [];
+    return companyId ? [jobWrite(entry, companyId, vectors[index]!, id)] : [];
   });
   const idColumn: Column<JobWrite> = { name: 'id', type: 'uuid', value: (row) => row.id ?? null };
   const columns = [idColumn, ...JOB_COLUMNS, ...DOCUMENT_COLUMNS];

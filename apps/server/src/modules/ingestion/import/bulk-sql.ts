@@ -5,7 +5,14 @@ import { sql, type SQL } from 'drizzle-orm';
  * into a list of parameters, and `any($1::text[])` or `unnest($1::text[])` want one.
  */
 export function pgArray(values: readonly (string | null)[]): string {
-  return `{${values.map((value) => (value === null ? 'NULL' : `"${value.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+  return `{${values.map(element).join(',')}}`;
+}
+
+/** An array element, quoted; most values hold neither quote nor backslash, and skip the regex. */
+function element(value: string | null): string {
+  if (value === null) return 'NULL';
+  if (!value.includes('"') && !value.includes('\\')) return `"${value}"`;
+  return `"${value.replace(/["\\]/g, '\\$&')}"`;
 }
 
 /** One column of a set-based write: its name, its type and how a row gives its value. */

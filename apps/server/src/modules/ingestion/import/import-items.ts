@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import type { JobRecord } from '../../jobs/job-record.ts';
 import { NORMALIZER_VERSION, normalizeJob } from '../normalize/normalize-job.ts';
 import { FeedError, ItemError, type FeedContext, type SourceAdapter } from '../types.ts';
 import { pgArray } from './bulk-sql.ts';
-import { contentHash } from './merge.ts';
+import { contentHash, entryOf, type Entry } from './merge.ts';
 import type { ItemFailure } from './runs-repository.ts';
+import { searchLexicon } from './search-lexicon.ts';
 import { writeBatch } from './write-batch.ts';
 
 /** Items normalised between two turns of the event loop, so a batch being written moves on. */
-const YIELD_EVERY = 25;
+const YIELD_EVERY = 5;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export type ItemsResult = {
@@ -71,11 +71,12 @@ export async function importItems(options: Options): Promise<ItemsResult> {
   const { db, adapter, items, context, source, runId } = options;
   const result: ItemsResult = { created: 0, updated: 0, unchanged: 0, failures: [], saved: true };
   const known = await knownItems(db, source, context.now);
-  const write = async (records: { record: JobRecord; hash: string }[], same: string[]) => {
+  const lexicon = searchLexicon(db);
+  const write = async (entries: Entry[], same: string[]) => {
     try {
       const counts = await db.transaction(async (tx) => {
         await touchSources(tx, same, { source, runId, now: context.now });
-        return writeBatch(tx, records, { source, runId, now: context.now });
+        return writeBatch(tx, entries, { source, runId, now: context.now, lexicon });
       });
       result.created += counts.created;
       result.updated += counts.updated;
@@ -83,13 +84,13 @@ export async function importItems(options: Options): Promise<ItemsResult> {
     } catch (error) {
       result.saved = false;
       const reason = `could not be saved: ${error instanceof Error ? error.message : String(error)}`;
-      for (const itemRef of [...records.map(({ record }) => record.sourceId), ...same])
+      for (const itemRef of [...entries.map(({ record }) => record.sourceId), ...same])
         result.failures.push({ itemRef, reason });
     }
   };
   let writing: Promise<void> = Promise.resolve();
   for (let start = 0; start < items.length; start += options.batchSize) {
-    const records: { record: JobRecord; hash: string }[] = [];
+    const entries: Entry[] = [];
     const same: string[] = [];
     for (let index = start; index < Math.min(start + options.batchSize, items.length); index += 1) {
       const item = items[index];
@@ -97,7 +98,10 @@ export async function importItems(options: Options): Promise<ItemsResult> {
         const raw = adapter.toRaw(item, context);
         const hash = contentHash([NORMALIZER_VERSION, raw]);
         if (known.get(String(raw.sourceId)) === hash) same.push(String(raw.sourceId));
-        else records.push({ record: normalizeJob(raw, { source, now: context.now }), hash });
+        else {
+          const entry = entryOf(normalizeJob(raw, { source, now: context.now }), hash);
+          entries.push({ ...entry, vectors: lexicon.read(entry.document) });
+        }
       } catch (error) {
         result.failures.push({ itemRef: adapter.itemRef(item, index), reason: reasonOf(error) });
       }
@@ -106,7 +110,7 @@ export async function importItems(options: Options): Promise<ItemsResult> {
     await writing;
     if (options.signal?.aborted)
       throw new FeedError(`stopped: ${(options.signal.reason as Error)?.message ?? 'aborted'}`);
-    writing = records.length + same.length > 0 ? write(records, same) : Promise.resolve();
+    writing = entries.length + same.length > 0 ? write(entries, same) : Promise.resolve();
   }
   await writing;
   return result;

@@ -1,35 +1,38 @@
-import { sql, type SQL } from 'drizzle-orm';
-import {
-  salaryColumns,
-  searchDocument,
-  searchVectorOf,
-  type JobRecord,
-} from '../../jobs/job-record.ts';
+import { sql } from 'drizzle-orm';
+import { salaryColumns, searchVectorOf, type JobRecord } from '../../jobs/job-record.ts';
 import type { Column } from './bulk-sql.ts';
+import type { Entry } from './merge.ts';
+import type { SearchVectors } from './search-lexicon.ts';
 
-/** One job to write: its record, company, fingerprint and search texts (and its id when stored). */
+/**
+ * One job to write: its record, company, fingerprint and search document (and its id when
+ * stored). The document is written as the lexicon's vectors, or as texts PostgreSQL turns into
+ * vectors when the lexicon cannot say.
+ */
 export type JobWrite = {
   id?: string;
   record: JobRecord;
   companyId: string;
   fingerprint: string;
-  document: { title: string; meta: string; body: string };
+  document: Entry['document'];
+  vectors: SearchVectors | null;
   salary: ReturnType<typeof salaryColumns>;
 };
 
 export function jobWrite(
-  record: JobRecord,
+  entry: Entry,
   companyId: string,
-  fingerprint: string,
+  vectors: SearchVectors | null,
   id?: string,
 ): JobWrite {
   return {
     id,
-    record,
+    record: entry.record,
     companyId,
-    fingerprint,
-    document: searchDocument(record),
-    salary: salaryColumns(record.salary),
+    fingerprint: entry.fingerprint,
+    document: entry.document,
+    vectors,
+    salary: salaryColumns(entry.record.salary),
   };
 }
 
@@ -65,14 +68,18 @@ export const JOB_COLUMNS: readonly Column<JobWrite>[] = [
   { name: 'expires_at', type: 'timestamptz', value: (row) => row.record.expiresAt },
 ];
 
-/** The search texts, turned into the two tsvector columns in SQL. */
+/** The search document: the lexicon's two vectors, else the three texts (see `VECTOR_SELECT`). */
 export const DOCUMENT_COLUMNS: readonly Column<JobWrite>[] = [
-  { name: 'doc_title', type: 'text', value: (row) => row.document.title },
-  { name: 'doc_meta', type: 'text', value: (row) => row.document.meta },
-  { name: 'doc_body', type: 'text', value: (row) => row.document.body },
+  { name: 'search_vector', type: 'text', value: (row) => row.vectors?.search ?? null },
+  { name: 'title_vector', type: 'text', value: (row) => row.vectors?.title ?? null },
+  { name: 'doc_title', type: 'text', value: (row) => (row.vectors ? null : row.document.title) },
+  { name: 'doc_meta', type: 'text', value: (row) => (row.vectors ? null : row.document.meta) },
+  { name: 'doc_body', type: 'text', value: (row) => (row.vectors ? null : row.document.body) },
 ];
 
-export const VECTOR_SELECT: SQL = sql`${searchVectorOf(sql`u.doc_title`, sql`u.doc_meta`, sql`u.doc_body`)}, to_tsvector('english', u.doc_title)`;
+/** The two tsvector columns: the literal when there is one, else built from the texts in SQL. */
+export const VECTOR_SELECT = sql`coalesce(u.search_vector::tsvector, ${searchVectorOf(sql`u.doc_title`, sql`u.doc_meta`, sql`u.doc_body`)}),
+  coalesce(u.title_vector::tsvector, to_tsvector('english', u.doc_title))`;
 
 /** What replacing a stored job's content rewrites: everything but its id, dates, counts and flag. */
 export const REPLACED_COLUMNS = [

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { jobFingerprint, type JobRecord } from '../../jobs/job-record.ts';
+import {
+  jobFingerprint,
+  searchDocument,
+  type JobRecord,
+  type SearchDocument,
+} from '../../jobs/job-record.ts';
+import type { DocumentVectors } from './search-lexicon.ts';
 
 /** What makes one record of a job richer than another: fields filled first, then description. */
 type Features = {
@@ -40,8 +46,19 @@ export function richnessOfRow(row: { description_length: number; filled: boolean
   return score({ descriptionLength: Number(row.description_length), filled: row.filled });
 }
 
-/** A record as it is written, its fingerprint, a hash of its content and how rich it is. */
-export type Entry = { record: JobRecord; fingerprint: string; hash: string; richness: number };
+/**
+ * A record as it is written: its fingerprint, a hash of its content, how rich it is and its
+ * search texts (prepared while the last batch is written, not between two statements).
+ */
+export type Entry = {
+  record: JobRecord;
+  fingerprint: string;
+  hash: string;
+  richness: number;
+  document: SearchDocument;
+  /** Its search vectors, when the lexicon could read them before the batch was written. */
+  vectors?: DocumentVectors;
+};
 
 /** A hash of what a feed item says; the same hash next time means nothing to write. */
 export function contentHash(value: unknown): string {
@@ -56,6 +73,7 @@ export function entryOf(record: JobRecord, hash?: string): Entry {
     // Without the feed item's own hash, the record's (less the date, which some feeds restamp).
     hash: hash ?? contentHash(content),
     richness: richnessOfRecord(record),
+    document: searchDocument(record),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { Executor } from '../../../db/client.ts';
-import type { JobRecord } from '../../jobs/job-record.ts';
 import {
   findJobs,
   findSources,
@@ -9,10 +8,11 @@ import {
   upsertSources,
   type StoredJob,
 } from './batch-repository.ts';
-import { entryOf, groupEntries, richnessOfRow, type Entry, type Group } from './merge.ts';
+import { groupEntries, richnessOfRow, type Entry, type Group } from './merge.ts';
+import type { SearchLexicon } from './search-lexicon.ts';
 
 export type BatchCounts = { created: number; updated: number; unchanged: number };
-type Options = { source: string; runId: string; now: Date };
+type Options = { source: string; runId: string; now: Date; lexicon: SearchLexicon };
 
 function isExpired(job: StoredJob, now: Date): boolean {
   return job.expires_at !== null && new Date(job.expires_at) <= now;
@@ -25,11 +25,11 @@ function isExpired(job: StoredJob, now: Date): boolean {
  */
 export async function writeBatch(
   db: Executor,
-  records: readonly { record: JobRecord; hash?: string }[],
+  entries: readonly Entry[],
   options: Options,
 ): Promise<BatchCounts> {
   const { source, now } = options;
-  const groups = groupEntries(records.map(({ record, hash }) => entryOf(record, hash)));
+  const groups = groupEntries(entries);
   const members = groups.flatMap((group) => group.members);
   const seen = new Map(
     (
@@ -72,6 +72,7 @@ export async function writeBatch(
   const created = await insertNewJobs(
     db,
     fresh.map((group) => group.best),
+    options.lexicon,
   );
   const raced: Group[] = [];
   for (const group of fresh) {
@@ -126,7 +127,7 @@ export async function writeBatch(
     else counts.updated += 1;
   }
 
-  await replaceJobs(db, updates, now);
+  await replaceJobs(db, updates, now, options.lexicon);
   await reviveJobs(db, revivals, now);
   await upsertSources(db, links, options);
   return counts;
