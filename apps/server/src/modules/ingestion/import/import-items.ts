@@ -10,7 +10,7 @@ import { searchLexicon } from './search-lexicon.ts';
 import { writeBatch } from './write-batch.ts';
 
 /** Items normalised between two turns of the event loop, so a batch being written moves on. */
-const YIELD_EVERY = 5;
+const YIELD_EVERY = 1;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export type ItemsResult = {

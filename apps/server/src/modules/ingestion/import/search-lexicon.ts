@@ -88,17 +88,14 @@ export class SearchLexicon {
     db: Executor,
     documents: readonly { document: SearchDocument; vectors?: DocumentVectors }[],
   ): Promise<(SearchVectors | null)[]> {
-    const read = documents.map(({ document, vectors }) =>
-      vectors === undefined ? this.read(document) : vectors,
-    );
-    const unread = documents.filter((_, index) => read[index] === undefined);
-    if (unread.length === 0) return read as (SearchVectors | null)[];
-    await this.#learn(
-      db,
-      unread.flatMap(({ document }) => [document.title, document.meta, document.body]),
-    );
-    return read.map((vectors, index) =>
-      vectors === undefined ? (this.read(documents[index]!.document) ?? null) : vectors,
+    const unread = documents.filter(({ vectors }) => vectors === undefined);
+    if (unread.length > 0)
+      await this.#learn(
+        db,
+        unread.flatMap(({ document }) => [document.title, document.meta, document.body]),
+      );
+    return documents.map(({ document, vectors }) =>
+      vectors === undefined ? (this.read(document) ?? null) : vectors,
     );
   }
 
