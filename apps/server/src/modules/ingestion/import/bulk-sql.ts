@@ -8,10 +8,12 @@ export function pgArray(values: readonly (string | null)[]): string {
   return `{${values.map(element).join(',')}}`;
 }
 
-/** An array element, quoted; most values hold neither quote nor backslash, and skip the regex. */
+const QUOTE_OR_BACKSLASH = /["\\]/;
+
+/** An array element, quoted; most values hold neither quote nor backslash and go as they are. */
 function element(value: string | null): string {
   if (value === null) return 'NULL';
-  if (!value.includes('"') && !value.includes('\\')) return `"${value}"`;
+  if (!QUOTE_OR_BACKSLASH.test(value)) return `"${value}"`;
   return `"${value.replace(/["\\]/g, '\\$&')}"`;
 }
 

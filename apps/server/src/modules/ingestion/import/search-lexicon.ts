@@ -28,8 +28,12 @@ const MAX_POSITIONS = 255;
 const MAX_POSITION = 16_383;
 /** Pieces remembered per context before the lexicon starts afresh. */
 const MAX_PIECES = 50_000;
-/** Weights as `setweight` writes them, by code: none (D), A, B, C. */
-const WEIGHTS = ['', 'A', 'B', 'C'] as const;
+/** The parts of a search document in the order `searchVectorOf` joins them, and their weights. */
+const PARTS = ['title', 'meta', 'body'] as const;
+const WEIGHTS = ['A', 'B', 'C'] as const;
+
+/** A lexeme's positions so far, as written in each vector's literal, and how many. */
+type Positions = { search: string; title: string; count: number };
 
 /**
  * Where a piece stands: after a space or at the start of its text (where `~1` is a file name, not
@@ -79,6 +83,8 @@ type Config = { parser: number; dictionaries: Map<number, number[]> };
 export class SearchLexicon {
   readonly #pieces: Map<string, Slots>[] = [new Map(), new Map(), new Map(), new Map()];
   #config: Promise<Config> | undefined;
+  /** Documents completed after learning, so a second `complete` of the same batch is free. */
+  readonly #completed = new WeakMap<SearchDocument, SearchVectors | null>();
 
   /**
    * The vectors of each document: the ones read already (`read`, while the last batch was being
@@ -88,14 +94,18 @@ export class SearchLexicon {
     db: Executor,
     documents: readonly { document: SearchDocument; vectors?: DocumentVectors }[],
   ): Promise<(SearchVectors | null)[]> {
-    const unread = documents.filter(({ vectors }) => vectors === undefined);
-    if (unread.length > 0)
+    const unread = documents.filter(
+      ({ document, vectors }) => vectors === undefined && !this.#completed.has(document),
+    );
+    if (unread.length > 0) {
       await this.#learn(
         db,
         unread.flatMap(({ document }) => [document.title, document.meta, document.body]),
       );
+      for (const { document } of unread) this.#completed.set(document, this.read(document) ?? null);
+    }
     return documents.map(({ document, vectors }) =>
-      vectors === undefined ? (this.read(document) ?? null) : vectors,
+      vectors === undefined ? (this.#completed.get(document) ?? null) : vectors,
     );
   }
 
@@ -135,56 +145,62 @@ export class SearchLexicon {
     });
   }
 
-  /** The search vector (title A, company and skills B, the rest C) and the title vector. */
-  read(document: SearchDocument): DocumentVectors {
-    const search = this.#vector([document.title, document.meta, document.body], [1, 2, 3]);
-    if (typeof search !== 'string') return search;
-    const title = this.#vector([document.title], [0]);
-    return typeof title !== 'string' ? title : { search, title };
-  }
-
   /**
-   * `to_tsvector` of each text, weighted and joined with `||`: a later text's positions follow
-   * the last lexeme of the ones before. Positions are kept as `position * 4 + weight`.
+   * The search vector (title A, company and skills B, the rest C) and the title vector, read
+   * in one pass: `to_tsvector` of each text, weighted and joined with `||`, where a later text's
+   * positions follow the last lexeme of the ones before. The title's positions are the same in
+   * both vectors.
    */
-  #vector(texts: readonly string[], weights: readonly number[]): string | null | undefined {
-    const positions = new Map<string, number[]>();
+  read(document: SearchDocument): DocumentVectors {
+    const lexemes = new Map<string, Positions>();
     let offset = 0;
-    let safe = true;
-    let known = true;
-    texts.forEach((text, part) => {
-      if (!safe || text.includes('<')) return void (safe = false);
-      const weight = weights[part]!;
+    for (let part = 0; part < PARTS.length; part += 1) {
+      const text = document[PARTS[part]!];
+      if (text.includes('<')) return null;
+      const weight = WEIGHTS[part]!;
       let position = 0;
       let last = 0;
-      eachPiece(text, (piece, context) => {
-        if (!safe || !known) return;
-        const slots = this.#pieces[context]!.get(piece);
-        if (slots === undefined) return void (known = false);
-        if (slots === false) return void (safe = false);
+      let start = -1;
+      for (let index = 0; index <= text.length; index += 1) {
+        if (index < text.length && !isSpace(text.charCodeAt(index))) {
+          if (start < 0) start = index;
+          continue;
+        }
+        if (start < 0) continue;
+        const context = ((start === 0 ? 1 : 0) | (index === text.length ? 2 : 0)) as Context;
+        const slots = this.#pieces[context]!.get(text.slice(start, index));
+        start = -1;
+        if (slots === undefined) return undefined;
+        if (slots === false) return null;
         for (const lexeme of slots) {
           position += 1;
           if (lexeme === null) continue;
           last = position;
-          const list = positions.get(lexeme);
-          const code = (offset + position) * 4 + weight;
-          if (!list) positions.set(lexeme, [code]);
-          else if (list.push(code) >= MAX_POSITIONS) safe = false;
+          const at = offset + position;
+          const seen = lexemes.get(lexeme);
+          if (!seen)
+            lexemes.set(lexeme, {
+              search: `${lexeme}:${at}${weight}`,
+              title: part === 0 ? `${lexeme}:${at}` : '',
+              count: 1,
+            });
+          else {
+            if ((seen.count += 1) >= MAX_POSITIONS) return null;
+            seen.search += `,${at}${weight}`;
+            if (part === 0) seen.title += `,${at}`;
+          }
         }
-      });
+      }
       offset += last;
-      if (offset >= MAX_POSITION) safe = false;
-    });
-    if (!safe) return null;
-    if (!known) return undefined;
-    let literal = '';
-    for (const [lexeme, codes] of positions) {
-      literal += `${literal ? ' ' : ''}${lexeme}:`;
-      codes.forEach((code, index) => {
-        literal += `${index ? ',' : ''}${code >> 2}${WEIGHTS[code & 3]}`;
-      });
+      if (offset >= MAX_POSITION) return null;
     }
-    return literal;
+    let search = '';
+    let title = '';
+    for (const positions of lexemes.values()) {
+      search += search ? ` ${positions.search}` : positions.search;
+      if (positions.title) title += title ? ` ${positions.title}` : positions.title;
+    }
+    return { search, title };
   }
 }
 

@@ -31,15 +31,16 @@ export async function writeBatch(
   const { source, now } = options;
   const groups = groupEntries(entries);
   const members = groups.flatMap((group) => group.members);
-  const seen = new Map(
-    (
-      await findSources(
-        db,
-        source,
-        members.map((entry) => entry.record.sourceId),
-      )
-    ).map((row) => [row.source_id, row]),
-  );
+  // The lexicon learns the batch's new words while the database looks up its items.
+  const [sources] = await Promise.all([
+    findSources(
+      db,
+      source,
+      members.map((entry) => entry.record.sourceId),
+    ),
+    options.lexicon.complete(db, entries),
+  ]);
+  const seen = new Map(sources.map((row) => [row.source_id, row]));
   const stored = await findJobs(
     db,
     groups.map((group) => group.best.fingerprint),

@@ -128,6 +128,11 @@ const HAN = /\p{Script=Han}/gu;
 export function detectLanguage(text: string): 'zh' | 'en' {
   const sample = text.slice(0, 4000);
   const han = sample.match(HAN)?.length ?? 0;
-  const latin = sample.match(/[a-z]/gi)?.length ?? 0;
-  return han > 0 && han * 3 >= latin * 0.5 ? 'zh' : 'en';
+  if (han === 0) return 'en';
+  let latin = 0;
+  for (let index = 0; index < sample.length; index += 1) {
+    const code = sample.charCodeAt(index) | 32;
+    if (code >= 97 && code <= 122) latin += 1;
+  }
+  return han * 3 >= latin * 0.5 ? 'zh' : 'en';
 }
