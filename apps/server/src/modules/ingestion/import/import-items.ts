@@ -1,16 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { NORMALIZER_VERSION, normalizeJob } from '../normalize/normalize-job.ts';
-import { FeedError, ItemError, type FeedContext, type SourceAdapter } from '../types.ts';
+import { FeedError, type FeedContext, type SourceAdapter } from '../types.ts';
 import { pgArray } from './bulk-sql.ts';
-import { contentHash, entryOf, type Entry } from './merge.ts';
+import type { Entry } from './merge.ts';
+import {
+  emptyBatch,
+  normalizeItem,
+  type NormalizedBatch,
+  type NormalizeInput,
+} from './normalize-items.ts';
+import { startNormalizer } from './normalizer.ts';
 import type { ItemFailure } from './runs-repository.ts';
 import { searchLexicon } from './search-lexicon.ts';
 import { writeBatch } from './write-batch.ts';
 
-/** Items normalised between two turns of the event loop, so a batch being written moves on. */
+/** Items normalised here between two turns of the event loop, so a batch being written moves on. */
 const YIELD_EVERY = 1;
+/** Search documents read between two turns of the event loop. */
+const READ_YIELD_EVERY = 25;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export type ItemsResult = {
@@ -32,11 +40,6 @@ type Options = {
   batchSize: number;
   signal?: AbortSignal | undefined;
 };
-
-export function reasonOf(error: unknown): string {
-  if (error instanceof ItemError || error instanceof FeedError) return error.message;
-  return `unexpected: ${error instanceof Error ? error.message : String(error)}`;
-}
 
 /** What this feed gave last time for each of its live jobs: the hash of the item. */
 async function knownItems(db: Executor, source: string, now: Date): Promise<Map<string, string>> {
@@ -64,13 +67,19 @@ async function touchSources(
 
 /**
  * Normalises and writes a feed's items batch by batch: an item given exactly as last time is
- * only marked seen; a bad item is skipped and recorded; the next batch is normalised while the
- * database writes the last one.
+ * only marked seen; a bad item is skipped and recorded. A feed of more than one batch is
+ * normalised in a worker thread, one batch ahead of the batch being written; the batches before
+ * the worker has loaded, and all after it fails, are normalised here.
  */
 export async function importItems(options: Options): Promise<ItemsResult> {
-  const { db, adapter, items, context, source, runId } = options;
+  const { db, adapter, items, context, source, runId, batchSize } = options;
   const result: ItemsResult = { created: 0, updated: 0, unchanged: 0, failures: [], saved: true };
-  const known = await knownItems(db, source, context.now);
+  const input: NormalizeInput = {
+    adapter: adapter.name,
+    context,
+    source,
+    known: await knownItems(db, source, context.now),
+  };
   const lexicon = searchLexicon(db);
   const write = async (entries: Entry[], same: string[]) => {
     try {
@@ -88,30 +97,53 @@ export async function importItems(options: Options): Promise<ItemsResult> {
         result.failures.push({ itemRef, reason });
     }
   };
-  let writing: Promise<void> = Promise.resolve();
-  for (let start = 0; start < items.length; start += options.batchSize) {
-    const entries: Entry[] = [];
-    const same: string[] = [];
-    for (let index = start; index < Math.min(start + options.batchSize, items.length); index += 1) {
-      const item = items[index];
-      try {
-        const raw = adapter.toRaw(item, context);
-        const hash = contentHash([NORMALIZER_VERSION, raw]);
-        if (known.get(String(raw.sourceId)) === hash) same.push(String(raw.sourceId));
-        else {
-          const entry = entryOf(normalizeJob(raw, { source, now: context.now }), hash);
-          entries.push({ ...entry, vectors: lexicon.read(entry.document) });
-        }
-      } catch (error) {
-        result.failures.push({ itemRef: adapter.itemRef(item, index), reason: reasonOf(error) });
-      }
+
+  const starts = Array.from(
+    { length: Math.ceil(items.length / batchSize) },
+    (_, k) => k * batchSize,
+  );
+  const normalizeHere = async (start: number) => {
+    const batch = emptyBatch();
+    for (let index = start; index < Math.min(start + batchSize, items.length); index += 1) {
+      normalizeItem(input, items[index], index, batch);
       if (index % YIELD_EVERY === 0) await yieldToEventLoop();
     }
+    return batch;
+  };
+  const normalizer = starts.length > 1 ? startNormalizer(input) : null;
+  let isDone = false;
+  const normalizeThere = (start: number) =>
+    normalizer!
+      .normalize(items.slice(start, start + batchSize), start)
+      .catch(() => (isDone ? emptyBatch() : normalizeHere(start)));
+
+  try {
+    let ahead: { start: number; batch: Promise<NormalizedBatch> } | null = null;
+    let writing: Promise<void> = Promise.resolve();
+    for (const [k, start] of starts.entries()) {
+      const batch = await (ahead?.start === start ? ahead.batch : normalizeHere(start));
+      const next = starts[k + 1];
+      ahead =
+        next !== undefined && normalizer?.isReady()
+          ? { start: next, batch: normalizeThere(next) }
+          : null;
+      result.failures.push(...batch.failures);
+      // Search vectors read now, while the last batch is written (see SearchLexicon).
+      const entries: Entry[] = [];
+      for (const [index, entry] of batch.entries.entries()) {
+        entries.push({ ...entry, vectors: lexicon.read(entry.document) });
+        if (index % READ_YIELD_EVERY === 0) await yieldToEventLoop();
+      }
+      await writing;
+      if (options.signal?.aborted)
+        throw new FeedError(`stopped: ${(options.signal.reason as Error)?.message ?? 'aborted'}`);
+      writing =
+        entries.length + batch.same.length > 0 ? write(entries, batch.same) : Promise.resolve();
+    }
     await writing;
-    if (options.signal?.aborted)
-      throw new FeedError(`stopped: ${(options.signal.reason as Error)?.message ?? 'aborted'}`);
-    writing = entries.length + same.length > 0 ? write(entries, same) : Promise.resolve();
+    return result;
+  } finally {
+    isDone = true;
+    await normalizer?.close();
   }
-  await writing;
-  return result;
 }

@@ -84,6 +84,33 @@ describe('importing a feed', () => {
     );
   });
 
+  it('writes the same jobs in batches of one as in one batch', async () => {
+    const written = async (database: TestApp['database'], batchSize?: number) => {
+      const summary = await runImport({
+        database,
+        source: 'remoteok',
+        origin: { file: feed('remoteok.json') },
+        now: () => NOW,
+        batchSize,
+      });
+      const jobs = await queryRows<Record<string, unknown>>(
+        database.db,
+        sql`select j.title, j.fingerprint, j.skills, j.category, j.remote_type, j.requirements,
+              j.language, j.search_vector::text, j.title_vector::text
+            from jobs j order by j.fingerprint`,
+      );
+      return { summary: { ...summary, runId: null }, jobs };
+    };
+    const inOneBatch = await written(t.database);
+    const other = await createTestApp();
+    try {
+      expect(await written(other.database, 1)).toEqual(inOneBatch);
+    } finally {
+      await other.close();
+    }
+    expect(inOneBatch.jobs).toHaveLength(3);
+  });
+
   it('creates nothing new when the same feed is imported twice', async () => {
     await importFile('remoteok', feed('remoteok.json'));
     const before = {

@@ -7,7 +7,8 @@ import type { FetchOptions } from './fetch-feed.ts';
 import { refreshJobStatistics } from '../../jobs/jobs-repository.ts';
 import { tryImportLock } from './lock.ts';
 import { readFeedItems, type FeedOrigin } from './read-feed.ts';
-import { importItems, reasonOf } from './import-items.ts';
+import { importItems } from './import-items.ts';
+import { reasonOf } from './normalize-items.ts';
 import { finishRun, insertRun, type ItemFailure } from './runs-repository.ts';
 
 export const BATCH_SIZE = 500;
