@@ -119,7 +119,12 @@ export class SearchLexicon {
           unknown.set(parsed(piece, context), [piece, context]);
       });
     if (unknown.size === 0) return;
-    const { parser, dictionaries } = await (this.#config ??= readConfig(db));
+    // A failed read (an aborted transaction) is asked again next time.
+    this.#config ??= readConfig(db).catch((error: unknown) => {
+      this.#config = undefined;
+      throw error;
+    });
+    const { parser, dictionaries } = await this.#config;
     const asked = [...unknown.keys()];
     const tokens = await queryRows<{ piece: string; type: number; token: string }>(
       db,
