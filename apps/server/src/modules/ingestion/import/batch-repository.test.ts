@@ -40,11 +40,10 @@ describe('the importers’ set-based insert', () => {
     await insertJobs(t.database.db, [
       jobRecord({ ...base, title: '后端工程师 (writer)', sourceId: 'writer' }),
     ]);
-    await insertNewJobs(
-      t.database.db,
-      [entryOf(jobRecord({ ...base, title: '后端工程师 (import)', sourceId: 'import' }))],
-      searchLexicon(t.database.db),
-    );
+    const entry = entryOf(jobRecord({ ...base, title: '后端工程师 (import)', sourceId: 'import' }));
+    const [vectors] = await searchLexicon(t.database.db).complete(t.database.db, [entry]);
+    expect(vectors).not.toBeNull();
+    await insertNewJobs(t.database.db, [{ ...entry, vectors }]);
     const rows = await queryRows<Record<string, unknown>>(
       t.database.db,
       sql`select j.*, c.name as company_name, j.search_vector::text as search_text, j.title_vector::text as title_text

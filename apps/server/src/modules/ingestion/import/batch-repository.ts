@@ -13,7 +13,6 @@ import {
   type JobWrite,
 } from './job-columns.ts';
 import { RICHNESS_COLUMNS, type Entry } from './merge.ts';
-import type { SearchLexicon } from './search-lexicon.ts';
 
 export type StoredSource = { source_id: string; job_id: string; content_hash: string | null };
 export type StoredJob = {
@@ -73,14 +72,12 @@ async function companyIdsOf(db: Executor, entries: readonly Entry[]) {
 export async function insertNewJobs(
   db: Executor,
   entries: readonly Entry[],
-  lexicon: SearchLexicon,
 ): Promise<Map<string, string>> {
   if (entries.length === 0) return new Map();
   const companyIds = await companyIdsOf(db, entries);
-  const vectors = await lexicon.complete(db, entries);
-  const rows = entries.flatMap((entry, index) => {
+  const rows = entries.flatMap((entry) => {
     const companyId = companyIds.get(normalizeCompanyName(entry.record.company.name));
-    return companyId ? [jobWrite(entry, companyId, vectors[index]!)] : [];
+    return companyId ? [jobWrite(entry, companyId)] : [];
   });
   const columns = [...JOB_COLUMNS, ...DOCUMENT_COLUMNS];
   const created = await queryRows<{ id: string; fingerprint: string }>(
@@ -99,15 +96,15 @@ export async function replaceJobs(
   db: Executor,
   updates: readonly { id: string; entry: Entry }[],
   now: Date,
-  lexicon: SearchLexicon,
 ): Promise<void> {
   if (updates.length === 0) return;
-  const entries = updates.map(({ entry }) => entry);
-  const companyIds = await companyIdsOf(db, entries);
-  const vectors = await lexicon.complete(db, entries);
-  const rows = updates.flatMap(({ id, entry }, index) => {
+  const companyIds = await companyIdsOf(
+    db,
+    updates.map(({ entry }) => entry),
+  );
+  const rows = updates.flatMap(({ id, entry }) => {
     const companyId = companyIds.get(normalizeCompanyName(entry.record.company.name));
-    return companyId ? [jobWrite(entry, companyId, vectors[index]!, id)] : [];
+    return companyId ? [jobWrite(entry, companyId, id)] : [];
   });
   const idColumn: Column<JobWrite> = { name: 'id', type: 'uuid', value: (row) => row.id ?? null };
   const columns = [idColumn, ...JOB_COLUMNS, ...DOCUMENT_COLUMNS];

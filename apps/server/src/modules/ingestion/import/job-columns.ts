@@ -7,7 +7,7 @@ import type { SearchVectors } from './search-lexicon.ts';
 /**
  * One job to write: its record, company, fingerprint and search document (and its id when
  * stored). The document is written as the lexicon's vectors, or as texts PostgreSQL turns into
- * vectors when the lexicon cannot say.
+ * vectors when the entry has none.
  */
 export type JobWrite = {
   id?: string;
@@ -19,19 +19,14 @@ export type JobWrite = {
   salary: ReturnType<typeof salaryColumns>;
 };
 
-export function jobWrite(
-  entry: Entry,
-  companyId: string,
-  vectors: SearchVectors | null,
-  id?: string,
-): JobWrite {
+export function jobWrite(entry: Entry, companyId: string, id?: string): JobWrite {
   return {
     id,
     record: entry.record,
     companyId,
     fingerprint: entry.fingerprint,
     document: entry.document,
-    vectors,
+    vectors: entry.vectors ?? null,
     salary: salaryColumns(entry.record.salary),
   };
 }

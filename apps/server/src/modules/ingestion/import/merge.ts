@@ -56,7 +56,7 @@ export type Entry = {
   hash: string;
   richness: number;
   document: SearchDocument;
-  /** Its search vectors, when the lexicon could read them before the batch was written. */
+  /** Its search vectors once the lexicon has read them (null: PostgreSQL builds them). */
   vectors?: DocumentVectors;
 };
 

@@ -83,8 +83,6 @@ type Config = { parser: number; dictionaries: Map<number, number[]> };
 export class SearchLexicon {
   readonly #pieces: Map<string, Slots>[] = [new Map(), new Map(), new Map(), new Map()];
   #config: Promise<Config> | undefined;
-  /** Documents completed after learning, so a second `complete` of the same batch is free. */
-  readonly #completed = new WeakMap<SearchDocument, SearchVectors | null>();
 
   /**
    * The vectors of each document: the ones read already (`read`, while the last batch was being
@@ -94,18 +92,14 @@ export class SearchLexicon {
     db: Executor,
     documents: readonly { document: SearchDocument; vectors?: DocumentVectors }[],
   ): Promise<(SearchVectors | null)[]> {
-    const unread = documents.filter(
-      ({ document, vectors }) => vectors === undefined && !this.#completed.has(document),
-    );
-    if (unread.length > 0) {
+    const unread = documents.filter(({ vectors }) => vectors === undefined);
+    if (unread.length > 0)
       await this.#learn(
         db,
         unread.flatMap(({ document }) => [document.title, document.meta, document.body]),
       );
-      for (const { document } of unread) this.#completed.set(document, this.read(document) ?? null);
-    }
     return documents.map(({ document, vectors }) =>
-      vectors === undefined ? (this.#completed.get(document) ?? null) : vectors,
+      vectors === undefined ? (this.read(document) ?? null) : vectors,
     );
   }
 

@@ -29,17 +29,18 @@ export async function writeBatch(
   options: Options,
 ): Promise<BatchCounts> {
   const { source, now } = options;
-  const groups = groupEntries(entries);
-  const members = groups.flatMap((group) => group.members);
   // The lexicon learns the batch's new words while the database looks up its items.
-  const [sources] = await Promise.all([
+  const [sources, vectors] = await Promise.all([
     findSources(
       db,
       source,
-      members.map((entry) => entry.record.sourceId),
+      entries.map((entry) => entry.record.sourceId),
     ),
     options.lexicon.complete(db, entries),
   ]);
+  const groups = groupEntries(
+    entries.map((entry, index) => ({ ...entry, vectors: vectors[index] })),
+  );
   const seen = new Map(sources.map((row) => [row.source_id, row]));
   const stored = await findJobs(
     db,
@@ -73,7 +74,6 @@ export async function writeBatch(
   const created = await insertNewJobs(
     db,
     fresh.map((group) => group.best),
-    options.lexicon,
   );
   const raced: Group[] = [];
   for (const group of fresh) {
@@ -128,7 +128,7 @@ export async function writeBatch(
     else counts.updated += 1;
   }
 
-  await replaceJobs(db, updates, now, options.lexicon);
+  await replaceJobs(db, updates, now);
   await reviveJobs(db, revivals, now);
   await upsertSources(db, links, options);
   return counts;
