@@ -1,4 +1,5 @@
 import { IMPORT_SOURCES } from '@yonder/contract/ingestion';
+import type { JobCompany } from '../jobs/job-record.ts';
 import type { Salary } from './normalize/salary.ts';
 import type { Sections } from './normalize/sections.ts';
 import type { WorkplaceHint } from './normalize/remote.ts';
@@ -25,13 +26,7 @@ export const SOURCE_TARGETS: Record<SourceName, TargetKind> = {
 export type RawJob = {
   sourceId: string;
   title: string;
-  company: {
-    name: string;
-    logoUrl?: string | null;
-    website?: string | null;
-    size?: string | null;
-    industry?: string | null;
-  };
+  company: JobCompany;
   location?: string | null;
   remoteFlag?: boolean | null;
   workplace?: WorkplaceHint;

@@ -3,16 +3,19 @@ import { sql, type SQL } from 'drizzle-orm';
 import { annualUsd } from './salary.ts';
 import { indexText } from './search-text.ts';
 
+/** A job's company as a record names it; the jobs writer keeps one row per normalised name. */
+export type JobCompany = {
+  name: string;
+  logoUrl?: string | null;
+  website?: string | null;
+  size?: string | null;
+  industry?: string | null;
+};
+
 /** A job as the demo generator and the importers hand it to the jobs repository. */
 export type JobRecord = {
   title: string;
-  company: {
-    name: string;
-    logoUrl?: string | null;
-    website?: string | null;
-    size?: string | null;
-    industry?: string | null;
-  };
+  company: JobCompany;
   location: string | null;
   remoteType: RemoteType;
   remoteRegions: string[];

@@ -24,7 +24,7 @@ const USD_PER_UNIT: Record<string, number> = {
 };
 
 /** Working units in a year for each salary period. */
-const PER_YEAR: Record<SalaryPeriod, number> = {
+export const PER_YEAR: Record<SalaryPeriod, number> = {
   year: 1,
   month: 12,
   week: 52,

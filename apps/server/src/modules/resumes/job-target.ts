@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { decodeHTML } from 'entities';
 import type { Executor } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -6,27 +7,14 @@ import { notFound } from '../../lib/errors.ts';
 /** What the ATS scorer and the tailoring compare a resume with. */
 export type JobTarget = { title: string; description: string; skills: string[] };
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
 /** Plain text of a job's sanitised HTML: block ends become line breaks, tags go, entities decode. */
 export function htmlToPlainText(html: string): string {
-  return html
+  const text = html
     .replace(/<(br|\/p|\/li|\/h[1-6]|\/div|\/tr)\b[^>]*>/gi, '\n')
     .replace(/<li\b[^>]*>/gi, '\n• ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-      if (!code.startsWith('#')) return ENTITIES[code.toLowerCase()] ?? entity;
-      const point = /^#x/i.test(code) ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ' ';
-    })
-    .replace(/[ \t]+/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
+  return decodeHTML(text)
+    .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\n[ \n]*/g, '\n')
     .trim();
 }

@@ -1,6 +1,6 @@
 import type { JobCategory, JobType, SalaryPeriod } from '@yonder/contract/jobs';
 import type { JobRecord } from '../job-record.ts';
-import { annualUsd } from '../salary.ts';
+import { annualUsd, PER_YEAR } from '../salary.ts';
 import type { PayZone } from './places.ts';
 import type { Random } from './random.ts';
 
@@ -34,14 +34,6 @@ const CN_MONTHLY_BASE: Record<JobCategory, number> = {
   sales: 12_000,
   customerService: 8_000,
   other: 13_000,
-};
-
-const PER_YEAR: Record<SalaryPeriod, number> = {
-  year: 1,
-  month: 12,
-  week: 52,
-  day: 260,
-  hour: 2080,
 };
 
 function periodFor(random: Random, jobType: JobType, isChinese: boolean): SalaryPeriod {
