@@ -46,16 +46,17 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13;
 }
 
-/** Calls `visit` with each piece of the text, cut at ASCII whitespace, and its context. */
-function eachPiece(text: string, visit: (piece: string, context: Context) => void): void {
+/**
+ * Calls `visit` with each piece of the text, cut at ASCII whitespace, and its context, until
+ * `visit` answers false.
+ */
+function eachPiece(text: string, visit: (piece: string, context: Context) => boolean): void {
   let start = -1;
   for (let index = 0; index <= text.length; index += 1) {
     const space = index === text.length || isSpace(text.charCodeAt(index));
     if (space && start >= 0) {
-      visit(
-        text.slice(start, index),
-        ((start === 0 ? 1 : 0) | (index === text.length ? 2 : 0)) as Context,
-      );
+      const context = ((start === 0 ? 1 : 0) | (index === text.length ? 2 : 0)) as Context;
+      if (!visit(text.slice(start, index), context)) return;
       start = -1;
     } else if (!space && start < 0) start = index;
   }
@@ -111,6 +112,7 @@ export class SearchLexicon {
       eachPiece(text, (piece, context) => {
         if (!this.#pieces[context]!.has(piece))
           unknown.set(parsed(piece, context), [piece, context]);
+        return true;
       });
     if (unknown.size === 0) return;
     // A failed read (an aborted transaction) is asked again next time.
@@ -152,25 +154,21 @@ export class SearchLexicon {
    */
   read(document: SearchDocument): DocumentVectors {
     const lexemes = new Map<string, Positions>();
+    /** Why reading stopped: a piece the lexicon does not know, or a text only PostgreSQL may index. */
+    let stop = null as 'unknown' | 'postgres' | null;
     let offset = 0;
-    for (let part = 0; part < PARTS.length; part += 1) {
+    for (let part = 0; part < PARTS.length && !stop; part += 1) {
       const text = document[PARTS[part]!];
       if (text.includes('<')) return null;
       const weight = WEIGHTS[part]!;
       let position = 0;
       let last = 0;
-      let start = -1;
-      for (let index = 0; index <= text.length; index += 1) {
-        if (index < text.length && !isSpace(text.charCodeAt(index))) {
-          if (start < 0) start = index;
-          continue;
+      eachPiece(text, (piece, context) => {
+        const slots = this.#pieces[context]!.get(piece);
+        if (!slots) {
+          stop = slots === undefined ? 'unknown' : 'postgres';
+          return false;
         }
-        if (start < 0) continue;
-        const context = ((start === 0 ? 1 : 0) | (index === text.length ? 2 : 0)) as Context;
-        const slots = this.#pieces[context]!.get(text.slice(start, index));
-        start = -1;
-        if (slots === undefined) return undefined;
-        if (slots === false) return null;
         for (const lexeme of slots) {
           position += 1;
           if (lexeme === null) continue;
@@ -184,15 +182,20 @@ export class SearchLexicon {
               count: 1,
             });
           else {
-            if ((seen.count += 1) >= MAX_POSITIONS) return null;
+            if ((seen.count += 1) >= MAX_POSITIONS) {
+              stop = 'postgres';
+              return false;
+            }
             seen.search += `,${at}${weight}`;
             if (part === 0) seen.title += `,${at}`;
           }
         }
-      }
+        return true;
+      });
       offset += last;
-      if (offset >= MAX_POSITION) return null;
+      if (offset >= MAX_POSITION) stop = 'postgres';
     }
+    if (stop) return stop === 'unknown' ? undefined : null;
     let search = '';
     let title = '';
     for (const positions of lexemes.values()) {
