@@ -1,6 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
 import { MAIL_MESSAGES } from './mail-messages.ts';
 import { RESUME_MESSAGES } from './resume-messages.ts';
+import { SEARCH_MESSAGES } from './search-messages.ts';
+import { SECURITY_MESSAGES } from './security-messages.ts';
 
 /** Texts the server itself writes into answers, in both interface languages. */
 const MESSAGES = {
@@ -85,6 +87,8 @@ const MESSAGES = {
   invalidIdToken: { zh: '身份令牌无效', en: 'The identity token is not valid' },
   ...MAIL_MESSAGES,
   ...RESUME_MESSAGES,
+  ...SEARCH_MESSAGES,
+  ...SECURITY_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
