@@ -37,6 +37,37 @@ export const userIdentities = pgTable(
   ],
 );
 
+/**
+ * One signed-in device: the family of its rotated refresh tokens. Access tokens name it (`sid`) and
+ * are refused from the moment it is revoked, on every instance.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A finished external sign-in waiting for the browser that started it: a short-lived one-time code
+ * (stored as sha256) that only the holder of the browser's binding secret can exchange for a session.
+ */
+export const oauthHandoffs = pgTable('oauth_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bindingHash: text('binding_hash').notNull(),
+  redirect: text('redirect').notNull().default(''),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
