@@ -10,6 +10,10 @@ export const RESUME_MESSAGES = {
     zh: '这份简历已在其他窗口或设备上保存过（当前为第 {version} 版），请刷新后再编辑，以免覆盖新内容',
     en: 'This resume was saved in another tab or device (it is now version {version}); reload it before editing so nothing is overwritten',
   },
+  resumeCreationLimit: {
+    zh: '每小时最多新建 {max} 份简历（上传、导入、复制、定制和翻译都算），请 {minutes} 分钟后再试',
+    en: 'You can make at most {max} resumes an hour (uploads, imports, copies, tailored and translated versions all count); try again in {minutes} min',
+  },
   resumeNoOriginal: {
     zh: '这份简历不是上传的，没有原始文件',
     en: 'This resume was not uploaded, so it has no original file',

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@yonder/contract/common';
 import {
@@ -30,7 +30,10 @@ const aiRateLimit = {
 const POINTS_NOTE =
   ' Costs 1 point on the free plan (402 without one); a failed action costs nothing.';
 
-const aiActionRoutes: FastifyPluginAsyncZod<{ ai: AiClient }> = async (app, { ai }) => {
+const aiActionRoutes: FastifyPluginAsyncZod<{
+  ai: AiClient;
+  limitCreations: preHandlerAsyncHookHandler;
+}> = async (app, { ai, limitCreations }) => {
   const db = app.database.db;
 
   app.post(
@@ -71,6 +74,8 @@ const aiActionRoutes: FastifyPluginAsyncZod<{ ai: AiClient }> = async (app, { ai
         response: { 201: envelopeSchema(tailorResultSchema) },
       },
       config: aiRateLimit,
+      // A tailored or translated version is a new resume: it counts against the creation limit.
+      preHandler: limitCreations,
     },
     async (request, reply) => {
       const result = await tailorUserResume({
@@ -98,6 +103,8 @@ const aiActionRoutes: FastifyPluginAsyncZod<{ ai: AiClient }> = async (app, { ai
         response: { 201: envelopeSchema(translateResultSchema) },
       },
       config: aiRateLimit,
+      // A tailored or translated version is a new resume: it counts against the creation limit.
+      preHandler: limitCreations,
     },
     async (request, reply) => {
       const result = await translateUserResume({

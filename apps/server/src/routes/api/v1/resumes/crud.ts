@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noDataSchema } from '@yonder/contract/auth';
 import { envelopeSchema } from '@yonder/contract/common';
@@ -26,14 +26,6 @@ import { uploadResume } from '../../../../modules/resumes/upload-service.ts';
 import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
 
 const security = [{ bearerAuth: [] }];
-const perUser = (max: number, timeWindow: string) => ({
-  rateLimit: {
-    max,
-    timeWindow,
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `user:${request.user.id}`,
-  },
-});
 
 /** The `file` part of a multipart upload (with an optional `title` field sent before it). */
 async function readUpload(request: FastifyRequest) {
@@ -55,7 +47,10 @@ async function readUpload(request: FastifyRequest) {
   }
 }
 
-const crudRoutes: FastifyPluginAsyncZod<{ pool: ParsePool }> = async (app, { pool }) => {
+const crudRoutes: FastifyPluginAsyncZod<{
+  pool: ParsePool;
+  limitCreations: preHandlerAsyncHookHandler;
+}> = async (app, { pool, limitCreations }) => {
   const db = app.database.db;
 
   app.post(
@@ -70,7 +65,7 @@ const crudRoutes: FastifyPluginAsyncZod<{ pool: ParsePool }> = async (app, { poo
         body: createResumeSchema.nullish(),
         response: { 201: envelopeSchema(resumeCreatedSchema) },
       },
-      config: perUser(30, '1 hour'),
+      preHandler: limitCreations,
     },
     async (request, reply) => {
       const now = app.now();
@@ -159,6 +154,7 @@ const crudRoutes: FastifyPluginAsyncZod<{ pool: ParsePool }> = async (app, { poo
         body: duplicateResumeSchema.nullish(),
         response: { 201: envelopeSchema(resumeCreatedSchema) },
       },
+      preHandler: limitCreations,
     },
     async (request, reply) => {
       const created = await duplicateResume({

@@ -4,6 +4,7 @@ import { RESUME_MAX_BYTES } from '@yonder/contract/resumes';
 import { createAiClient } from '../../../../modules/ai/ai-client.ts';
 import { createParsePool } from '../../../../workers/resume-parse-pool.ts';
 import aiActionRoutes from './ai-actions.ts';
+import { createResumeCreationLimit } from './creation-limit.ts';
 import crudRoutes from './crud.ts';
 import exportRoutes from './exports.ts';
 
@@ -19,10 +20,11 @@ const resumesRoutes: FastifyPluginAsync = async (app) => {
   });
   app.addHook('onClose', () => pool.close());
   const ai = createAiClient(app.config.ai);
+  const limitCreations = createResumeCreationLimit(app);
 
-  await app.register(crudRoutes, { pool });
+  await app.register(crudRoutes, { pool, limitCreations });
   await app.register(exportRoutes);
-  await app.register(aiActionRoutes, { ai });
+  await app.register(aiActionRoutes, { ai, limitCreations });
 };
 
 export default resumesRoutes;
