@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -15,8 +16,8 @@ export type CodePurpose = z.infer<typeof codePurposeSchema>;
 
 /** Trimmed and lower-cased, so one mailbox is one account whatever the typing. */
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(320));
-export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-export const usernameSchema = z.string().trim().min(1).max(USERNAME_MAX);
+export const passwordSchema = text().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const usernameSchema = text().trim().min(1).max(USERNAME_MAX);
 export const verificationCodeSchema = z
   .string()
   .trim()
@@ -24,7 +25,7 @@ export const verificationCodeSchema = z
 
 export const sendCodeSchema = z.object({
   email: emailSchema,
-  username: z.string().trim().max(USERNAME_MAX).optional(),
+  username: text().trim().max(USERNAME_MAX).optional(),
   purpose: codePurposeSchema.default('signup'),
 });
 export type SendCodeInput = z.input<typeof sendCodeSchema>;
@@ -47,11 +48,11 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;
 
-export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(200) });
+export const refreshSchema = z.object({ refresh_token: text().min(1).max(200) });
 export type Refresh = z.infer<typeof refreshSchema>;
 
 export const logoutSchema = z
-  .object({ refresh_token: z.string().min(1).max(200).optional() })
+  .object({ refresh_token: text().min(1).max(200).optional() })
   .default({});
 export type Logout = z.output<typeof logoutSchema>;
 
@@ -65,25 +66,32 @@ export type ResetPassword = z.output<typeof resetPasswordSchema>;
 
 /** Kept for clients that hold a provider ID token; only the verified id_token is trusted. */
 export const googleLoginSchema = z.object({
-  user_id: z.string().max(200).optional(),
-  email: z.string().max(320).optional(),
-  name: z.string().max(200).optional(),
-  image: z.string().max(2000).optional(),
-  id_token: z.string().max(8000).optional(),
+  user_id: text().max(200).optional(),
+  email: text().max(320).optional(),
+  name: text().max(200).optional(),
+  image: text().max(2000).optional(),
+  id_token: text().max(8000).optional(),
 });
 export type GoogleLogin = z.infer<typeof googleLoginSchema>;
 
+/** A base64url SHA-256 (43 characters): the hash of the browser's sign-in binding secret. */
+const OAUTH_BINDING_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The browser's binding secret: 32 random bytes, base64url (43 characters). */
+export const oauthVerifierSchema = z.string().regex(OAUTH_BINDING_PATTERN);
+
 export const oauthStartQuerySchema = z.object({
-  redirect: z.string().max(500).optional(),
+  redirect: text().max(500).optional(),
   lang: z.enum(['zh', 'en']).optional(),
+  /** base64url(SHA-256(verifier)); the verifier stays in the browser that started the sign-in. */
+  binding: z.string().regex(OAUTH_BINDING_PATTERN),
 });
 export type OauthStartQuery = z.infer<typeof oauthStartQuerySchema>;
 
 export const oauthCallbackQuerySchema = z.looseObject({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  code: text().max(2000).optional(),
+  state: text().max(2000).optional(),
+  error: text().max(200).optional(),
+  error_description: text().max(2000).optional(),
 });
 
 export const authUserSchema = z.object({
@@ -105,18 +113,28 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** What `/auth/callback` finds after `#` when Google sign-in ends (URL-encoded form fields). */
+/**
+ * What `/auth/callback` finds after `#` when Google sign-in ends (URL-encoded form fields): a
+ * one-time code that only the browser holding the sign-in's verifier can exchange, or an error.
+ */
 export const oauthCallbackFragmentSchema = z.union([
-  z.object({
-    access_token: z.string(),
-    refresh_token: z.string(),
-    expires_in: z.coerce.number().int(),
-    token_type: z.literal('bearer'),
-    redirect: z.string().optional(),
-  }),
+  z.object({ code: z.string().min(1).max(100) }),
   z.object({ error: z.string(), error_description: z.string() }),
 ]);
 export type OauthCallbackFragment = z.infer<typeof oauthCallbackFragmentSchema>;
+
+/** Trades the callback's one-time code, with the verifier the browser kept, for a session. */
+export const oauthExchangeSchema = z.object({
+  code: z.string().min(1).max(100),
+  verifier: oauthVerifierSchema,
+});
+export type OauthExchange = z.infer<typeof oauthExchangeSchema>;
+
+export const oauthExchangeResultSchema = sessionSchema.extend({
+  /** The same-site path the sign-in was started for, or ''. */
+  redirect: z.string(),
+});
+export type OauthExchangeResult = z.infer<typeof oauthExchangeResultSchema>;
 
 /** The ways Google sign-in can fail, as `error` in the callback fragment. */
 export const OAUTH_ERRORS = [

@@ -3,6 +3,7 @@ import type { Language } from '@yonder/contract/common';
 /** Texts of the e-mails the server sends; part of MESSAGES, kept apart to keep each file short. */
 export const MAIL_MESSAGES = {
   mailGreeting: { zh: '你好 {name}：', en: 'Hello {name},' },
+  mailGreetingNoName: { zh: '你好：', en: 'Hello,' },
   mailSignupSubject: {
     zh: '远方 Yonder 注册验证码：{code}',
     en: 'Your Yonder sign-up code: {code}',

@@ -5,6 +5,7 @@ import { resolveJwtSecret } from '../lib/jwt-secret.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { createOidcClient } from '../modules/auth/oidc-client.ts';
 import { prepareDummyHash } from '../modules/auth/passwords.ts';
+import { isSessionLive } from '../modules/auth/session-repository.ts';
 import { createTokens } from '../modules/auth/tokens.ts';
 
 export type AuthenticatedUser = { id: string; email: string; isAdmin: boolean; sessionId: string };
@@ -48,7 +49,11 @@ async function authPlugin(app: FastifyInstance) {
   const readUser = async (request: FastifyRequest): Promise<AuthenticatedUser | null> => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verifyAccessToken(token, app.now()) : null;
+    // The database is the one record of signed-out sessions that every instance reads, so a
+    // revoked session's token stops at once, after a restart too, with or without Redis.
     if (!claims) return null;
+    if (!(await isSessionLive(app.database.db, { id: claims.sessionId, userId: claims.userId })))
+      return null;
     return {
       id: claims.userId,
       email: claims.email,

@@ -28,9 +28,13 @@ function compose(options: {
   };
 }
 
+/** The account's own name when there is an account; never a name the requester typed. */
+const greeting = (language: Language, name: string | undefined) =>
+  name ? translate(language, 'mailGreeting', { name }) : translate(language, 'mailGreetingNoName');
+
 export function verificationCodeMail(options: {
   to: string;
-  name: string;
+  name: string | undefined;
   code: string;
   purpose: CodePurpose;
   language: Language;
@@ -44,7 +48,7 @@ export function verificationCodeMail(options: {
     code,
     subject: t(purpose === 'signup' ? 'mailSignupSubject' : 'mailResetSubject', { code }),
     paragraphs: [
-      `${t('mailGreeting', { name })} ${t(purpose === 'signup' ? 'mailSignupIntro' : 'mailResetIntro')}`,
+      `${greeting(language, name)} ${t(purpose === 'signup' ? 'mailSignupIntro' : 'mailResetIntro')}`,
       t('mailCodeExpiry', { minutes }),
       t('mailSignature'),
     ],
@@ -53,7 +57,7 @@ export function verificationCodeMail(options: {
 
 export function accountExistsMail(options: {
   to: string;
-  name: string;
+  name: string | undefined;
   language: Language;
 }): OutgoingMail {
   const { to, name, language } = options;
@@ -62,9 +66,6 @@ export function accountExistsMail(options: {
   return compose({
     to,
     subject: t('mailAccountExistsSubject'),
-    paragraphs: [
-      `${t('mailGreeting', { name })} ${t('mailAccountExistsBody')}`,
-      t('mailSignature'),
-    ],
+    paragraphs: [`${greeting(language, name)} ${t('mailAccountExistsBody')}`, t('mailSignature')],
   });
 }

@@ -67,7 +67,8 @@ export async function sendVerificationCode(
     expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
   });
 
-  const name = user?.username ?? input.username ?? email.split('@')[0] ?? email;
+  // The address is not verified yet: nothing the requester typed goes into the mail.
+  const name = user?.username;
   if (purpose === 'signup' && user) {
     mailer.send(accountExistsMail({ to: email, name, language }));
   } else if (user || purpose === 'signup') {

@@ -1,13 +1,12 @@
-import type { Session } from '@yonder/contract/auth';
 import { unauthorized } from '../../lib/errors.ts';
 import type { AuthDeps } from './deps.ts';
-import { issueSession } from './session-service.ts';
 import {
   findUserByEmail,
   findUserByIdentity,
   insertIdentity,
   insertUser,
   updateUser,
+  type UserRow,
 } from './user-repository.ts';
 
 export type ExternalIdentity = {
@@ -20,18 +19,18 @@ export type ExternalIdentity = {
 };
 
 /**
- * Signs in the user of a provider identity: the one linked before, else the account with the same
+ * The user a provider identity signs in as: the one linked before, else the account with the same
  * e-mail (linked now), else a new account. Linking needs an e-mail the provider has verified, or
  * anyone could take over an account by naming its e-mail at a lax provider.
  */
-export async function signInWithIdentity(
-  options: Pick<AuthDeps, 'db' | 'tokens' | 'now'> & { identity: ExternalIdentity },
-): Promise<Session> {
+export async function findIdentityUser(
+  options: Pick<AuthDeps, 'db' | 'now'> & { identity: ExternalIdentity },
+): Promise<UserRow> {
   const { db, identity } = options;
   const { provider, subject, picture } = identity;
   const email = identity.email.trim().toLowerCase();
   const linked = await findUserByIdentity(db, { provider, subject });
-  if (linked) return issueSession({ ...options, user: linked });
+  if (linked) return linked;
   if (!identity.isEmailVerified || !email) throw unauthorized('emailNotVerified');
 
   let user = await findUserByEmail(db, email);
@@ -48,5 +47,5 @@ export async function signInWithIdentity(
     })) ?? (await findUserByEmail(db, email));
   if (!user) throw new Error('user vanished while signing in');
   await insertIdentity(db, { provider, subject, userId: user.id, email });
-  return issueSession({ ...options, user });
+  return user;
 }

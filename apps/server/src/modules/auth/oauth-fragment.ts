@@ -1,4 +1,4 @@
-import type { OAUTH_ERRORS, Session } from '@yonder/contract/auth';
+import type { OAUTH_ERRORS } from '@yonder/contract/auth';
 import type { Language } from '@yonder/contract/common';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 
@@ -11,17 +11,8 @@ const ERROR_CODES: Partial<Record<MessageKey, OauthError>> = {
   emailNotVerified: 'email_not_verified',
 };
 
-/** The fragment (never the query: it stays out of server logs and Referer) that hands over tokens. */
-export function sessionFragment(session: Session, redirect: string | undefined): string {
-  const fields: Record<string, string> = {
-    access_token: session.access_token,
-    refresh_token: session.refresh_token,
-    expires_in: String(session.expires_in),
-    token_type: session.token_type,
-  };
-  if (redirect) fields.redirect = redirect;
-  return new URLSearchParams(fields).toString();
-}
+/** The fragment (never the query: it stays out of server logs and Referer) with the one-time code. */
+export const handoffFragment = (code: string) => new URLSearchParams({ code }).toString();
 
 export function oauthErrorFragment(key: MessageKey, language: Language): string {
   const code = ERROR_CODES[key];

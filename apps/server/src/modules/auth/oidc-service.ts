@@ -4,7 +4,9 @@ import type { Session } from '@yonder/contract/auth';
 import { LANGUAGES, type Language } from '@yonder/contract/common';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import type { AuthDeps } from './deps.ts';
-import { signInWithIdentity } from './identity-service.ts';
+import { findIdentityUser } from './identity-service.ts';
+import { issueSession } from './session-service.ts';
+import type { UserRow } from './user-repository.ts';
 
 const PROVIDER = 'google';
 export const OAUTH_STATE_TTL_SECONDS = 600;
@@ -15,6 +17,8 @@ export type OauthState = {
   verifier: string;
   redirect: string;
   lang: Language;
+  /** base64url(SHA-256) of the secret the browser that started the sign-in keeps. */
+  binding: string;
 };
 
 const disabled = () => new AppError(503, 'oauthDisabled');
@@ -30,9 +34,10 @@ export async function startGoogleSignIn(
   options: Pick<AuthDeps, 'oidc' | 'tokens' | 'now'> & {
     redirect: string | undefined;
     language: Language;
+    binding: string;
   },
 ): Promise<{ url: string; stateToken: string }> {
-  const { oidc: client, tokens, language } = options;
+  const { oidc: client, tokens, language, binding } = options;
   if (!client) throw disabled();
   const configuration = await client.getConfiguration();
   const verifier = oidc.randomPKCECodeVerifier();
@@ -54,6 +59,7 @@ export async function startGoogleSignIn(
     verifier,
     redirect: safeRedirect(options.redirect),
     lang: language,
+    binding,
   };
   return {
     url: url.href,
@@ -66,8 +72,13 @@ export async function readOauthState(
 ): Promise<OauthState | null> {
   if (!options.stateToken) return null;
   const payload = await options.tokens.verifyState(options.stateToken, options.now());
-  const { state, nonce, verifier, redirect, lang } = payload ?? {};
-  if (typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string')
+  const { state, nonce, verifier, redirect, lang, binding } = payload ?? {};
+  if (
+    typeof state !== 'string' ||
+    typeof nonce !== 'string' ||
+    typeof verifier !== 'string' ||
+    typeof binding !== 'string'
+  )
     return null;
   return {
     state,
@@ -75,18 +86,19 @@ export async function readOauthState(
     verifier,
     redirect: typeof redirect === 'string' ? redirect : '',
     lang: LANGUAGES.find((language) => language === lang) ?? 'zh',
+    binding,
   };
 }
 
-/** Exchanges the code (PKCE, state and nonce checked) and signs the Google user in. */
+/** Exchanges the code (PKCE, state and nonce checked) and finds or makes the Google user. */
 export async function finishGoogleSignIn(
-  options: Pick<AuthDeps, 'oidc' | 'db' | 'tokens' | 'now' | 'log'> & {
+  options: Pick<AuthDeps, 'oidc' | 'db' | 'now' | 'log'> & {
     state: OauthState | null;
     query: { state?: string | undefined; error?: string | undefined };
     /** The query string the provider sent back, as received. */
     search: string;
   },
-): Promise<Session> {
+): Promise<UserRow> {
   const { oidc: client, state, query, log } = options;
   if (!client) throw disabled();
   if (query.error)
@@ -115,7 +127,7 @@ export async function finishGoogleSignIn(
     log.warn({ err: error }, 'Google sign-in: code exchange failed');
     throw unauthorized('oauthFailed');
   }
-  return signInWithIdentity({ ...options, identity: toIdentity(claims) });
+  return findIdentityUser({ ...options, identity: toIdentity(claims) });
 }
 
 /** For clients that already hold a Google ID token: only its verified claims are believed. */
@@ -137,7 +149,8 @@ export async function signInWithGoogleIdToken(
   } catch {
     throw unauthorized('invalidIdToken');
   }
-  return signInWithIdentity({ ...options, identity: toIdentity(claims) });
+  const user = await findIdentityUser({ ...options, identity: toIdentity(claims) });
+  return issueSession({ ...options, user });
 }
 
 function toIdentity(claims: JWTPayload) {

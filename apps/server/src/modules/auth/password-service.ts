@@ -4,7 +4,7 @@ import { consumeVerificationCode } from './code-service.ts';
 import type { AuthDeps } from './deps.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
-import { revokeUserFamilies } from './session-repository.ts';
+import { revokeUserSessions } from './session-repository.ts';
 import { issueSession } from './session-service.ts';
 import { findUserByEmail, insertUser, updateUser } from './user-repository.ts';
 
@@ -29,23 +29,24 @@ export async function registerUser(options: Deps & { input: Register }): Promise
 }
 
 /** Same answer, same status and about the same time for an unknown e-mail and a wrong password. */
-export async function loginUser(options: Deps & { input: Login }): Promise<Session> {
-  const { db, counters, input } = options;
+export async function loginUser(options: Deps & { input: Login; ip: string }): Promise<Session> {
+  const { db, counters, input, ip } = options;
   const { email, password } = input;
-  await assertLoginAllowed({ counters, email });
+  const attempt = { counters, email, ip };
+  await assertLoginAllowed(attempt);
   const user = await findUserByEmail(db, email);
   const isValid = await checkPassword(user?.passwordHash, password);
   if (!user || !isValid) {
-    await recordLoginFailure({ counters, email });
+    await recordLoginFailure(attempt);
     throw unauthorized('invalidCredentials');
   }
-  await clearLoginFailures({ counters, email });
+  await clearLoginFailures(attempt);
   return issueSession({ ...options, user });
 }
 
 /** Sets a new password with an e-mailed code and signs every device out. */
 export async function resetPassword(options: Deps & { input: ResetPassword }): Promise<void> {
-  const { db, counters, input } = options;
+  const { db, input } = options;
   await consumeVerificationCode({
     ...options,
     email: input.email,
@@ -60,6 +61,5 @@ export async function resetPassword(options: Deps & { input: ResetPassword }): P
     passwordHash: await hashPassword(input.new_password),
     updatedAt: now,
   });
-  await revokeUserFamilies(db, { userId: user.id, now });
-  await clearLoginFailures({ counters, email: input.email });
+  await revokeUserSessions(db, { userId: user.id, now });
 }

@@ -1,8 +1,42 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema/index.ts';
+import { authSessions, refreshTokens } from '../../db/schema/index.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type AuthSessionRow = typeof authSessions.$inferSelect;
+
+export async function insertSession(
+  db: Executor,
+  row: { id: string; userId: string; createdAt: Date },
+): Promise<void> {
+  await db.insert(authSessions).values(row);
+}
+
+/** True while the session exists, belongs to the user and has not been revoked. */
+export async function isSessionLive(
+  db: Executor,
+  { id, userId }: { id: string; userId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(eq(authSessions.id, id), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The session's row, locked until the transaction ends: rotations and revocations of it queue. */
+export async function lockSession(db: Executor, id: string): Promise<AuthSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(authSessions)
+    .where(eq(authSessions.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}
 
 export async function insertRefreshToken(
   db: Executor,
@@ -23,33 +57,39 @@ export async function findRefreshToken(
   return row;
 }
 
-/** True only for the one caller that turned a live token into a used one. */
-export async function markRefreshTokenUsed(db: Executor, id: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(
-      and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
-    )
-    .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+export async function markRefreshTokenUsed(db: Executor, id: string, now: Date): Promise<void> {
+  await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, id));
 }
 
-export async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {
+/** Ends one session: its access tokens stop at once and its refresh tokens with them. */
+export async function revokeSession(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, id), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeUserFamilies(
+/** Ends every session of a user, or every one but the caller's. */
+export async function revokeUserSessions(
   db: Executor,
-  { userId, exceptFamilyId, now }: { userId: string; exceptFamilyId?: string; now: Date },
+  { userId, exceptSessionId, now }: { userId: string; exceptSessionId?: string; now: Date },
 ): Promise<void> {
-  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
-  if (exceptFamilyId) conditions.push(ne(refreshTokens.familyId, exceptFamilyId));
+  const sessionConditions = [eq(authSessions.userId, userId), isNull(authSessions.revokedAt)];
+  const tokenConditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+  if (exceptSessionId) {
+    sessionConditions.push(ne(authSessions.id, exceptSessionId));
+    tokenConditions.push(ne(refreshTokens.familyId, exceptSessionId));
+  }
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(...sessionConditions));
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(...conditions));
+    .where(and(...tokenConditions));
 }

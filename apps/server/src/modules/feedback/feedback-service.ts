@@ -19,12 +19,14 @@ const toFeedback = (row: FeedbackRow): Feedback => ({
 export async function createFeedback(options: {
   db: Database;
   input: CreateFeedback;
+  /** The signed-in sender from the token, or '' for a guest: never the body's user_id. */
+  userId: string;
   language: Language;
   ip: string;
 }): Promise<Feedback> {
-  const { db, input, language, ip } = options;
+  const { db, input, userId, language, ip } = options;
   const row = await insertFeedback(db, {
-    userId: input.user_id,
+    userId,
     type: input.type,
     description: input.description,
     rating: input.rating,

@@ -4,7 +4,7 @@ import type { UpdatePassword, UserRecord } from '@yonder/contract/users';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import { checkPassword, hashPassword } from '../auth/passwords.ts';
-import { revokeUserFamilies } from '../auth/session-repository.ts';
+import { revokeUserSessions } from '../auth/session-repository.ts';
 import { findUserById, updateUser, type UserRow } from '../auth/user-repository.ts';
 import { toAuthUser } from '../auth/user-view.ts';
 import { findAvailableCredits, findPlan } from '../credits/credits-service.ts';
@@ -56,7 +56,7 @@ export async function updatePassword(options: {
     passwordHash: await hashPassword(input.new_password),
     updatedAt: now,
   });
-  await revokeUserFamilies(db, { userId: user.id, exceptFamilyId: caller.sessionId, now });
+  await revokeUserSessions(db, { userId: user.id, exceptSessionId: caller.sessionId, now });
 }
 
 export async function updateProfile(options: {

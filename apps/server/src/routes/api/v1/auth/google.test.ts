@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,15 @@ import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 const PUBLIC_URL = 'http://127.0.0.1:4321';
 const CLIENT = { clientId: 'yonder-test', clientSecret: 'test-secret-for-the-issuer' };
 const REDIRECT_URI = `${PUBLIC_URL}/api/v1/auth/oauth/google/callback`;
+
+/** What the web app does before leaving: keep a secret, send its hash. */
+function newBinding() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, binding: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+const startUrl = (query: Record<string, string>) =>
+  `/api/v1/auth/oauth/google/start?${new URLSearchParams(query)}`;
 
 describe('Google sign-in through a real OIDC issuer', () => {
   let t: TestApp;
@@ -28,11 +38,13 @@ describe('Google sign-in through a real OIDC issuer', () => {
     await issuer.close();
   });
 
-  /** start → issuer (log in, consent) → callback; returns the fragment handed to /auth/callback. */
-  async function signInWithGoogle(login: string, redirect = '') {
-    const start = await t.app.inject(
-      `/api/v1/auth/oauth/google/start${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
-    );
+  /**
+   * start → issuer (log in, consent) → callback; returns the fragment handed to /auth/callback and
+   * the verifier the browser kept.
+   */
+  async function googleCallback(login: string, redirect = '') {
+    const { verifier, binding } = newBinding();
+    const start = await t.app.inject(startUrl(redirect ? { redirect, binding } : { binding }));
     expect(start.statusCode).toBe(302);
     const cookie = String(start.headers['set-cookie']);
     const callbackUrl = await authorizeAtIssuer(
@@ -48,11 +60,23 @@ describe('Google sign-in through a real OIDC issuer', () => {
     expect(callback.statusCode).toBe(302);
     const location = String(callback.headers.location);
     expect(location.startsWith(`${PUBLIC_URL}/auth/callback#`)).toBe(true);
-    return Object.fromEntries(new URLSearchParams(location.split('#')[1]));
+    return { fragment: Object.fromEntries(new URLSearchParams(location.split('#')[1])), verifier };
+  }
+
+  const exchange = (code: string | undefined, verifier: string) =>
+    call(t.app, 'POST', '/api/v1/auth/oauth/exchange', { code, verifier });
+
+  /** The whole trip as the web app makes it: the callback's code exchanged with the verifier. */
+  async function signInWithGoogle(login: string, redirect = '') {
+    const { fragment, verifier } = await googleCallback(login, redirect);
+    if (!fragment.code) return fragment;
+    const exchanged = await exchange(fragment.code, verifier);
+    expect(exchanged.statusCode).toBe(200);
+    return exchanged.json().data;
   }
 
   it('sends the browser to the issuer with PKCE, state, nonce and the scopes Google needs', async () => {
-    const start = await t.app.inject('/api/v1/auth/oauth/google/start');
+    const start = await t.app.inject(startUrl(newBinding()));
     const target = new URL(String(start.headers.location));
     expect(target.origin).toBe(issuer.issuer);
     expect(Object.fromEntries(target.searchParams)).toMatchObject({
@@ -70,7 +94,7 @@ describe('Google sign-in through a real OIDC issuer', () => {
     expect(String(start.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax/);
   });
 
-  it('creates an account on first sign-in and hands working tokens to /auth/callback', async () => {
+  it('creates an account on first sign-in and hands /auth/callback a code that the starting browser trades for working tokens', async () => {
     const email = uniqueEmail('google');
     issuer.accounts.set('g-1', {
       sub: 'g-1',
@@ -82,7 +106,7 @@ describe('Google sign-in through a real OIDC issuer', () => {
     const fragment = await signInWithGoogle('g-1', '/dashboard/job/job-search/42');
     expect(fragment).toMatchObject({
       token_type: 'bearer',
-      expires_in: '900',
+      expires_in: 900,
       redirect: '/dashboard/job/job-search/42',
     });
     const me = await call(t.app, 'GET', '/api/v1/auth/me', undefined, {
@@ -144,7 +168,7 @@ describe('Google sign-in through a real OIDC issuer', () => {
       new RegExp(`^${PUBLIC_URL}/auth/callback#error=invalid_state&`),
     );
 
-    const start = await t.app.inject({ url: '/api/v1/auth/oauth/google/start?lang=en' });
+    const start = await t.app.inject({ url: startUrl({ lang: 'en', ...newBinding() }) });
     const state = new URL(String(start.headers.location)).searchParams.get('state');
     const denied = await t.app.inject({
       url: `/api/v1/auth/oauth/google/callback?error=access_denied&state=${state}`,
@@ -167,8 +191,37 @@ describe('Google sign-in through a real OIDC issuer', () => {
       name: 'Eve',
     });
     const fragment = await signInWithGoogle('g-4', '//evil.example.com/x');
-    expect(fragment.redirect).toBeUndefined();
+    expect(fragment.redirect).toBe('');
     expect(fragment.access_token).toBeTruthy();
+  });
+
+  it('puts no token in the callback URL, and its code signs in only the browser that started, once', async () => {
+    issuer.accounts.set('g-6', {
+      sub: 'g-6',
+      email: uniqueEmail('attacker'),
+      email_verified: true,
+      name: 'Attacker',
+    });
+    // The attacker signs in themselves and sends the callback link to a victim.
+    const { fragment, verifier } = await googleCallback('g-6');
+    expect(Object.keys(fragment)).toEqual(['code']);
+    // The victim's browser has its own secret (or none): the code is refused and burned.
+    const victim = await exchange(fragment.code, newBinding().verifier);
+    expect(victim.statusCode).toBe(400);
+    expect(victim.json()).toMatchObject({
+      success: false,
+      message: 'The sign-in request has expired, please try again',
+    });
+    expect((await exchange(fragment.code, verifier)).statusCode).toBe(400);
+
+    const fresh = await googleCallback('g-6');
+    expect((await exchange(fresh.fragment.code, fresh.verifier)).statusCode).toBe(200);
+    expect((await exchange(fresh.fragment.code, fresh.verifier)).statusCode).toBe(400);
+  });
+
+  it('refuses a start without the browser binding', async () => {
+    const start = await t.app.inject('/api/v1/auth/oauth/google/start');
+    expect(start.statusCode).toBe(422);
   });
 
   it('google-login accepts a genuine ID token of the issuer and rejects a forged one', async () => {
@@ -248,7 +301,7 @@ describe('Google sign-in when not configured', () => {
 
   it('says so clearly with 503 and reports the provider as off', async () => {
     const start = await t.app.inject({
-      url: '/api/v1/auth/oauth/google/start',
+      url: startUrl(newBinding()),
       headers: { 'accept-language': 'en' },
     });
     expect(start.statusCode).toBe(503);

@@ -21,7 +21,10 @@ import meRoutes from './me/index.ts';
 import oauthRoutes from './oauth.ts';
 import sessionRoutes from './sessions.ts';
 
-/** Limits here are per client address; the per-e-mail ones live in the services. */
+/**
+ * Limits here are per client address, generous enough for many people behind one address (offices,
+ * campuses, carrier NAT); the tight ones are per e-mail and live in the services.
+ */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-code',
@@ -33,7 +36,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sendCodeSchema,
         response: { 200: envelopeSchema(noDataSchema) },
       },
-      config: perIp(10, '15 minutes'),
+      config: perIp(120, '1 hour'),
     },
     async (request) => {
       await sendVerificationCode({ ...app.auth, input: request.body, language: request.language });
@@ -50,7 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerSchema,
         response: { 201: envelopeSchema(sessionSchema) },
       },
-      config: perIp(10, '15 minutes'),
+      config: perIp(60, '15 minutes'),
     },
     async (request, reply) => {
       const session = await registerUser({ ...app.auth, input: request.body });
@@ -70,7 +73,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(20, '5 minutes'),
     },
     async (request) => {
-      const session = await loginUser({ ...app.auth, input: request.body });
+      const session = await loginUser({ ...app.auth, input: request.body, ip: request.ip });
       return ok(session, translate(request.language, 'loggedIn'));
     },
   );
@@ -84,7 +87,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resetPasswordSchema,
         response: { 200: envelopeSchema(noDataSchema) },
       },
-      config: perIp(10, '15 minutes'),
+      config: perIp(60, '15 minutes'),
     },
     async (request) => {
       await resetPassword({ ...app.auth, input: request.body });

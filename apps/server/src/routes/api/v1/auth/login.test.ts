@@ -55,24 +55,40 @@ describe('log in', () => {
     expect(res.json().message).toBe('邮箱或密码错误');
   });
 
-  it('makes the next attempt wait 2, 4, 8 s after the third failure in a row, for any e-mail', async () => {
+  it('makes the next attempt of the failing client wait 2, 4, 8 s after its third failure in a row, for any e-mail', async () => {
     const account = await signUp(t.app);
+    const ip = randomIp();
     for (const email of [account.user.email, uniqueEmail('ghost')]) {
-      for (let i = 0; i < 3; i++) expect((await login(email, 'wrong')).statusCode).toBe(401);
-      const locked = await login(email, account.password);
+      for (let i = 0; i < 3; i++) expect((await login(email, 'wrong', ip)).statusCode).toBe(401);
+      const locked = await login(email, account.password, ip);
       expect(locked.statusCode).toBe(429);
       expect(locked.headers['retry-after']).toBe('2');
       expect(locked.json().message).toBe('Too many failed sign-ins, please try again in 2 s');
       clock.advance(2000);
-      expect((await login(email, 'wrong')).statusCode).toBe(401);
-      expect((await login(email, 'wrong')).headers['retry-after']).toBe('4');
+      expect((await login(email, 'wrong', ip)).statusCode).toBe(401);
+      expect((await login(email, 'wrong', ip)).headers['retry-after']).toBe('4');
       clock.advance(4000);
     }
-    const ok = await login(account.user.email, account.password);
+    const ok = await login(account.user.email, account.password, ip);
     expect(ok.statusCode).toBe(200);
     // A success clears the failures.
-    expect((await login(account.user.email, 'wrong')).statusCode).toBe(401);
-    expect((await login(account.user.email, account.password)).statusCode).toBe(200);
+    expect((await login(account.user.email, 'wrong', ip)).statusCode).toBe(401);
+    expect((await login(account.user.email, account.password, ip)).statusCode).toBe(200);
+  });
+
+  it('lets a correct password through right after one wrong one', async () => {
+    const account = await signUp(t.app);
+    const ip = randomIp();
+    expect((await login(account.user.email, 'typo', ip)).statusCode).toBe(401);
+    expect((await login(account.user.email, account.password, ip)).statusCode).toBe(200);
+  });
+
+  it('never locks the owner out from another address while someone else fails on the account', async () => {
+    const account = await signUp(t.app);
+    const attacker = randomIp();
+    for (let i = 0; i < 6; i++) await login(account.user.email, `guess-${i}`, attacker);
+    expect((await login(account.user.email, account.password, attacker)).statusCode).toBe(429);
+    expect((await login(account.user.email, account.password, randomIp())).statusCode).toBe(200);
   });
 
   it('limits the attempts of one client address with 429 and Retry-After', async () => {

@@ -3,6 +3,8 @@ import {
   authProvidersSchema,
   googleLoginSchema,
   oauthCallbackQuerySchema,
+  oauthExchangeResultSchema,
+  oauthExchangeSchema,
   oauthStartQuerySchema,
   sessionSchema,
 } from '@yonder/contract/auth';
@@ -12,7 +14,11 @@ import { readCookie, serializeCookie } from '../../../../lib/cookies.ts';
 import { ok } from '../../../../lib/envelope.ts';
 import { AppError } from '../../../../lib/errors.ts';
 import { perIp } from '../../../../lib/rate-limits.ts';
-import { oauthErrorFragment, sessionFragment } from '../../../../modules/auth/oauth-fragment.ts';
+import { oauthErrorFragment, handoffFragment } from '../../../../modules/auth/oauth-fragment.ts';
+import {
+  createOauthHandoff,
+  exchangeOauthHandoff,
+} from '../../../../modules/auth/oauth-handoff.ts';
 import {
   finishGoogleSignIn,
   OAUTH_STATE_TTL_SECONDS,
@@ -50,7 +56,10 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Send the browser to Google (authorization code with PKCE)',
-        description: 'Answers 503 when Google sign-in is not configured.',
+        description:
+          '`binding` is base64url(SHA-256) of a secret the web app keeps; only that secret can ' +
+          'exchange the one-time code the callback hands back. Answers 503 when Google sign-in ' +
+          'is not configured.',
         querystring: oauthStartQuerySchema,
       },
       config: perIp(30, '5 minutes'),
@@ -62,6 +71,7 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           ...app.auth,
           redirect: request.query.redirect,
           language,
+          binding: request.query.binding,
         });
         return reply
           .header('set-cookie', stateCookie(stateToken, OAUTH_STATE_TTL_SECONDS))
@@ -82,7 +92,8 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Where Google sends the browser back; always redirects to /auth/callback',
+        summary:
+          'Where Google sends the browser back; redirects to /auth/callback with a one-time code or an error',
         querystring: oauthCallbackQuerySchema,
       },
       config: perIp(30, '5 minutes'),
@@ -96,19 +107,41 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('set-cookie', stateCookie('', 0));
       try {
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        const session = await finishGoogleSignIn({
+        const user = await finishGoogleSignIn({ ...app.auth, state, query: request.query, search });
+        const code = await createOauthHandoff({
           ...app.auth,
-          state,
-          query: request.query,
-          search,
+          userId: user.id,
+          // finishGoogleSignIn has checked the state, so it is there.
+          binding: state?.binding ?? '',
+          redirect: state?.redirect ?? '',
         });
-        return reply.redirect(`${callbackPage}#${sessionFragment(session, state?.redirect)}`, 302);
+        return reply.redirect(`${callbackPage}#${handoffFragment(code)}`, 302);
       } catch (error) {
         if (!(error instanceof AppError))
           request.log.error({ err: error }, 'Google sign-in failed');
         const key = error instanceof AppError ? error.messageKey : 'oauthFailed';
         return reply.redirect(`${callbackPage}#${oauthErrorFragment(key, language)}`, 302);
       }
+    },
+  );
+
+  app.post(
+    '/oauth/exchange',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Trade the callback's one-time code and the browser's verifier for a session",
+        description:
+          'The code works once, for two minutes, and only with the verifier whose hash started ' +
+          'the sign-in.',
+        body: oauthExchangeSchema,
+        response: { 200: envelopeSchema(oauthExchangeResultSchema) },
+      },
+      config: perIp(30, '5 minutes'),
+    },
+    async (request) => {
+      const result = await exchangeOauthHandoff({ ...app.auth, ...request.body });
+      return ok(result, translate(request.language, 'loggedIn'));
     },
   );
 

@@ -126,6 +126,8 @@ describe('sessions: refresh, logout, reset', () => {
     );
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
     expect((await refresh(laptop.refresh_token)).statusCode).toBe(401);
+    expect((await me(session.access_token)).statusCode).toBe(401);
+    expect((await me(laptop.access_token)).statusCode).toBe(401);
     expect(
       (await call(t.app, 'POST', '/api/v1/auth/login', { email, password: 'old-password' }))
         .statusCode,
@@ -134,5 +136,55 @@ describe('sessions: refresh, logout, reset', () => {
       (await call(t.app, 'POST', '/api/v1/auth/login', { email, password: 'new-password' }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('stops the access token at once when its session ends: sign-out, reuse detection, password changes', async () => {
+    // Signing out.
+    const out = await signUp(t.app);
+    expect((await me(out.access_token)).statusCode).toBe(200);
+    await call(t.app, 'POST', '/api/v1/auth/logout', {}, { token: out.access_token });
+    const afterLogout = await me(out.access_token);
+    expect(afterLogout.statusCode).toBe(401);
+    expect(afterLogout.json()).toMatchObject({ success: false, message: 'Please sign in first' });
+
+    // A reused refresh token: the newest access token of the family dies with it.
+    const stolen = await signUp(t.app);
+    const rotated = (await refresh(stolen.refresh_token)).json().data;
+    expect((await refresh(stolen.refresh_token)).statusCode).toBe(401);
+    expect((await me(rotated.access_token)).statusCode).toBe(401);
+
+    // A password changed on another device signs this one out; the changing device stays in.
+    const phone = await signUp(t.app, { password: 'first-password' });
+    const laptop = (
+      await call(t.app, 'POST', '/api/v1/auth/login', {
+        email: phone.user.email,
+        password: 'first-password',
+      })
+    ).json().data;
+    const changed = await call(
+      t.app,
+      'PUT',
+      '/api/v1/users/updateUserPassword',
+      { current_password: 'first-password', new_password: 'second-password' },
+      { token: laptop.access_token },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await me(phone.access_token)).statusCode).toBe(401);
+    expect((await me(laptop.access_token)).statusCode).toBe(200);
+  });
+
+  it('treats two refreshes with one token at the same moment as a reuse: neither new pair survives', async () => {
+    for (let round = 0; round < 5; round++) {
+      const session = await signUp(t.app);
+      const answers = await Promise.all([
+        refresh(session.refresh_token),
+        refresh(session.refresh_token),
+      ]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([200, 401]);
+      const winner = answers.find((answer) => answer.statusCode === 200)?.json().data;
+      expect((await refresh(winner.refresh_token)).statusCode).toBe(401);
+      expect((await me(winner.access_token)).statusCode).toBe(401);
+    }
   });
 });

@@ -137,6 +137,44 @@ describe('sign-up with a code mailed through a real SMTP server', () => {
     ).toBe(200);
   });
 
+  it('puts nothing the requester typed into a mail to an address not yet verified', async () => {
+    const email = uniqueEmail('victim');
+    const before = smtp.mails.length;
+    const lure = 'Claim a prize: evil.example';
+    const sent = await call(t.app, 'POST', '/api/v1/auth/send-code', {
+      email,
+      username: lure,
+      purpose: 'signup',
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = await smtp.nextMail(email, before);
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.raw).not.toContain('evil.example');
+    expect(mail.text).toMatch(/^Hello, You are creating a Yonder account/);
+  });
+
+  it('lets many people behind one shared address ask for codes, each e-mail held to its own limits', async () => {
+    const office = '198.51.100.77';
+    for (let i = 0; i < 40; i++) {
+      const res = await call(
+        t.app,
+        'POST',
+        '/api/v1/auth/send-code',
+        { email: uniqueEmail(`colleague${i}`), purpose: 'signup' },
+        { ip: office },
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const email = uniqueEmail('impatient');
+    const first = { email, purpose: 'signup' };
+    expect(
+      (await call(t.app, 'POST', '/api/v1/auth/send-code', first, { ip: office })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/v1/auth/send-code', first, { ip: office })).statusCode,
+    ).toBe(429);
+  });
+
   it('sends at most 10 codes an hour to one e-mail', async () => {
     const email = uniqueEmail('hourly');
     for (let i = 0; i < 10; i++) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 import { listFeedback } from '../../../../modules/feedback/feedback-service.ts';
 
@@ -71,6 +72,24 @@ describe('POST /api/v1/feedback/create_feedback', () => {
       'rating',
       'type',
     ]);
+  });
+
+  it("files feedback under the token's user only, never the user_id a sender writes", async () => {
+    const victim = await signUp(t.app);
+    const forged = await send(t, { user_id: victim.user.id, description: 'Posing as someone' });
+    expect(forged.statusCode).toBe(201);
+    expect(forged.json().data.user_id).toBe('');
+
+    const author = await signUp(t.app);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/feedback/create_feedback',
+      headers: { authorization: `Bearer ${author.access_token}` },
+      remoteAddress: '203.0.113.9',
+      payload: { user_id: victim.user.id, description: 'Mine' },
+    });
+    expect(signedIn.statusCode).toBe(201);
+    expect(signedIn.json().data.user_id).toBe(author.user.id);
   });
 
   it('limits a guest to 10 sends an hour, answering 429 with Retry-After', async () => {
