@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 export const FEEDBACK_TYPES = ['bug', 'feature', 'ux', 'subscription', 'other'] as const;
 export const feedbackTypeSchema = z.enum(FEEDBACK_TYPES);
@@ -9,17 +10,16 @@ export const FEEDBACK_DESCRIPTION_MAX = 5000;
 export const FEEDBACK_TITLE_MAX = 200;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .optional()
     .transform((value) => (value ? value : undefined));
 
 export const createFeedbackSchema = z.object({
-  user_id: z.string().max(200).optional().default(''),
+  user_id: text().max(200).optional().default(''),
   type: feedbackTypeSchema.default('bug'),
-  description: z.string().trim().min(1).max(FEEDBACK_DESCRIPTION_MAX),
+  description: text().trim().min(1).max(FEEDBACK_DESCRIPTION_MAX),
   rating: z.number().int().min(0).max(FEEDBACK_RATING_MAX).default(0),
   title: optionalText(FEEDBACK_TITLE_MAX),
   email: z

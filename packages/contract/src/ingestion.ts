@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt4, text } from './fields.ts';
 
 /** The feeds Yonder imports jobs from. */
 export const IMPORT_SOURCES = [
@@ -19,11 +20,10 @@ export const IMPORT_RUNS_PAGE_SIZE_MAX = 100;
 export const IMPORT_RUN_FAILURES_SHOWN = 50;
 
 export const importRunsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(IMPORT_RUNS_PAGE_SIZE_MAX).default(20),
+  page: queryInt4().min(1).default(1),
+  page_size: queryInt4().min(1).max(IMPORT_RUNS_PAGE_SIZE_MAX).default(20),
   /** A source (`greenhouse`, every board) or one feed (`greenhouse:acme`). */
-  source: z
-    .string()
+  source: text()
     .trim()
     .max(300)
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt4, text } from './fields.ts';
 import {
   JOB_CATEGORIES,
   REMOTE_TYPES,
@@ -47,18 +48,17 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 export const jobSearchQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    page_size: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE),
-    keyword: z
-      .string()
+    page: queryInt4().min(1).max(10_000).default(1),
+    page_size: queryInt4().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE),
+    keyword: text()
       .trim()
       .max(JOB_KEYWORD_MAX)
       .optional()
       .transform((value) => value || undefined),
     category: optional(jobCategorySchema),
     remote_type: optional(remoteTypeSchema),
-    salary_min: optional(z.coerce.number().int().min(0)),
-    salary_max: optional(z.coerce.number().int().min(0)),
+    salary_min: optional(queryInt4().min(0)),
+    salary_max: optional(queryInt4().min(0)),
     sort: optional(jobSortSchema),
   })
   .refine(
@@ -138,11 +138,11 @@ export const jobIdParamsSchema = z.object({ id: z.uuid() });
 export const favoriteStatusSchema = z.enum(FAVORITE_STATUSES);
 export type FavoriteStatus = z.infer<typeof favoriteStatusSchema>;
 
-const optionalText = (max: number) => z.string().max(max).nullish();
+const optionalText = (max: number) => text().max(max).nullish();
 
 /** The spec's favourite job record as the client sends it. `user_id` must be the caller's. */
 export const addFavoriteJobSchema = z.object({
-  user_id: z.string().max(200).optional(),
+  user_id: text().max(200).optional(),
   job_id: z.uuid(),
   status: favoriteStatusSchema,
   job_title: optionalText(500),

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { cleanText } from './fields.ts';
 
 /**
  * Yonder's structured resume: a JSON Resume document (https://jsonresume.org/schema) with the
  * sections Yonder reads and edits. Every text is a string (empty when unknown) and every list is
  * present, so editors and scorers never test for `undefined`. Dates are `YYYY`, `YYYY-MM` or
- * `YYYY-MM-DD` as JSON Resume writes them; an empty end date means "present".
+ * `YYYY-MM-DD` as JSON Resume writes them; an empty end date means "present". Control characters
+ * are dropped from every text, so any document (typed, parsed or stored) can be saved again.
  */
-const text = (max = 2000) => z.string().max(max).default('');
+const text = (max = 2000) => cleanText().max(max).default('');
 const list = <T extends z.ZodType>(item: T, max = 100) => z.array(item).max(max).default([]);
 
 export const resumeLocationSchema = z.object({
@@ -42,7 +44,7 @@ export const resumeWorkSchema = z.object({
   startDate: text(20),
   endDate: text(20),
   summary: text(5000),
-  highlights: list(z.string().max(2000), 50),
+  highlights: list(cleanText().max(2000), 50),
 });
 
 export const resumeEducationSchema = z.object({
@@ -52,7 +54,7 @@ export const resumeEducationSchema = z.object({
   startDate: text(20),
   endDate: text(20),
   score: text(100),
-  courses: list(z.string().max(300), 50),
+  courses: list(cleanText().max(300), 50),
 });
 
 export const resumeProjectSchema = z.object({
@@ -61,14 +63,14 @@ export const resumeProjectSchema = z.object({
   url: text(1000),
   startDate: text(20),
   endDate: text(20),
-  highlights: list(z.string().max(2000), 50),
-  keywords: list(z.string().max(100), 50),
+  highlights: list(cleanText().max(2000), 50),
+  keywords: list(cleanText().max(100), 50),
 });
 
 export const resumeSkillSchema = z.object({
   name: text(200),
   level: text(100),
-  keywords: list(z.string().max(100), 50),
+  keywords: list(cleanText().max(100), 50),
 });
 
 export const resumeLanguageSchema = z.object({

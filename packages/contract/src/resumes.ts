@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, text } from './fields.ts';
 import { languageSchema } from './common.ts';
 import { resumeDocumentSchema } from './resume-document.ts';
 
@@ -48,7 +49,7 @@ export const resumeCreatedSchema = z.object({ id: z.string() });
 
 /** `POST /api/v1/resumes` with JSON (the multipart upload takes a `file` field instead). */
 export const createResumeSchema = z.object({
-  title: z.string().trim().min(1).max(RESUME_TITLE_MAX),
+  title: text().trim().min(1).max(RESUME_TITLE_MAX),
   language: languageSchema.default('zh'),
   document: resumeDocumentSchema.optional(),
 });
@@ -59,8 +60,8 @@ export type CreateResume = z.input<typeof createResumeSchema>;
  * moved on (another tab saved), the server answers 409 and changes nothing.
  */
 export const updateResumeSchema = z.object({
-  version: z.number().int().min(1),
-  title: z.string().trim().min(1).max(RESUME_TITLE_MAX).optional(),
+  version: int4().min(1),
+  title: text().trim().min(1).max(RESUME_TITLE_MAX).optional(),
   language: languageSchema.optional(),
   document: resumeDocumentSchema.optional(),
 });
@@ -68,7 +69,7 @@ export type UpdateResume = z.input<typeof updateResumeSchema>;
 
 /** `POST /api/v1/resumes/{id}/duplicate`. */
 export const duplicateResumeSchema = z.object({
-  title: z.string().trim().min(1).max(RESUME_TITLE_MAX).optional(),
+  title: text().trim().min(1).max(RESUME_TITLE_MAX).optional(),
 });
 
 export const RESUME_TEMPLATES = ['classic', 'modern'] as const;
@@ -83,7 +84,7 @@ export const exportResumeQuerySchema = z.object({
 export const analyseResumeSchema = z
   .object({
     job_id: z.uuid().optional(),
-    job_description: z.string().trim().min(1).max(20_000).optional(),
+    job_description: text().trim().min(1).max(20_000).optional(),
   })
   .refine((body) => !(body.job_id && body.job_description), {
     path: ['job_description'],

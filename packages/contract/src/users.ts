@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { PASSWORD_MAX, passwordSchema, usernameSchema } from './auth.ts';
 
-export const userListQuerySchema = z.object({ user_id: z.string().max(200).optional() });
+export const userListQuerySchema = z.object({ user_id: text().max(200).optional() });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userRecordSchema = z.object({ name: z.string(), email: z.string() });
