@@ -1,8 +1,16 @@
-/** The value of one cookie from a Cookie header, without a cookie plugin for this single use. */
+/**
+ * The value of one cookie from a Cookie header, without a cookie plugin for this single use. A
+ * value that is not valid percent-encoding was not set by us: it reads as no cookie.
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -5,11 +5,16 @@ import type { z } from 'zod';
 import { en, zhCN } from 'zod/locales';
 import type { ErrorBody, FieldError, Language } from '@yonder/contract/common';
 import { translate, type MessageKey } from '../i18n/messages.ts';
+import { SECURITY_MESSAGES } from '../i18n/security-messages.ts';
 import { AppError } from '../lib/errors.ts';
 
 const ZOD_LOCALES = { zh: zhCN(), en: en() } as const;
 
 function describeIssue(issue: z.core.$ZodIssue, language: Language): string {
+  // A contract refinement names the server's message for it (`params.messageKey`).
+  const key = issue.code === 'custom' ? issue.params?.messageKey : undefined;
+  if (typeof key === 'string' && Object.hasOwn(SECURITY_MESSAGES, key))
+    return translate(language, key as MessageKey);
   const message = ZOD_LOCALES[language].localeError?.(issue as unknown as z.core.$ZodRawIssue);
   return typeof message === 'string' ? message : (message?.message ?? issue.message);
 }
@@ -44,8 +49,36 @@ const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'notFound',
+  405: 'methodNotAllowed',
+  406: 'notAcceptable',
+  408: 'requestTimeout',
+  413: 'payloadTooLarge',
+  414: 'uriTooLong',
+  415: 'unsupportedMediaType',
+  431: 'headersTooLarge',
   503: 'unavailable',
 };
+
+/** Fastify's own 4xx errors that deserve more than their status's message. */
+const CODE_MESSAGES: Partial<Record<string, MessageKey>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidJson',
+};
+
+/**
+ * The SQLSTATE of a PostgreSQL "data exception" (class 22: a NUL or an invalid escape in text,
+ * a number beyond its column, a malformed uuid) anywhere in the error's causes (Drizzle wraps
+ * the driver's error). The contract refuses such values first; this keeps a value it missed a
+ * client error rather than a 500.
+ */
+function dataExceptionCode(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const { code, severity } = cause as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && severity) return code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 /** Every error leaves as the envelope of DESIGN.md section 5; 5xx never show internals. */
 async function errorsPlugin(app: FastifyInstance) {
@@ -69,6 +102,11 @@ async function errorsPlugin(app: FastifyInstance) {
         translate(language, error.messageKey, error.values),
       );
     }
+    const sqlState = dataExceptionCode(error);
+    if (sqlState) {
+      request.log.warn({ err: error, sqlState }, 'the database refused a value of the request');
+      return send(reply, request, 400, translate(language, 'invalidInputValue'));
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       const seconds = Number(reply.getHeader('retry-after')) || 60;
@@ -76,8 +114,8 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      const key = STATUS_MESSAGES[status];
-      return send(reply, request, status, key ? translate(language, key) : error.message);
+      const key = CODE_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? 'badRequest';
+      return send(reply, request, status, translate(language, key));
     }
     request.log.error({ err: error }, 'request failed');
     const key = STATUS_MESSAGES[status] ?? 'internal';

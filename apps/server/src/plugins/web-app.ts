@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pickLanguage } from '../i18n/messages.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { sendRouteNotFound } from './errors.ts';
 
 const API_PREFIXES = ['/api/', '/api?', '/healthz', '/readyz'];
@@ -52,10 +53,8 @@ async function webAppPlugin(app: FastifyInstance) {
     if (pathname !== '/') return reply.sendFile(appShell);
     // The language the web app would choose: its cookie, else the browser's languages.
     reply.header('vary', 'Cookie, Accept-Language');
-    const cookie = /(?:^|;\s*)i18nextLng=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
-    const language = cookie
-      ? pickLanguage(decodeURIComponent(cookie))
-      : pickLanguage(request.headers['accept-language']);
+    const cookie = readCookie(request.headers.cookie, 'i18nextLng');
+    const language = pickLanguage(cookie || request.headers['accept-language']);
     return reply.sendFile(language === 'en' && hasEnglishLanding ? 'index.en.html' : 'index.html');
   });
 }
