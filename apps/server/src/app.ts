@@ -8,6 +8,8 @@ import {
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { pickLanguage } from './i18n/messages.ts';
+import { createClientErrorHandler, createFrameworkErrorHandler } from './lib/early-errors.ts';
+import { computeSecurityHeaders, helmetOptions } from './lib/security-headers.ts';
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -30,6 +32,7 @@ export type AppOptions = {
 
 /** Builds the whole product as one Fastify instance; it does not listen (server.ts does). */
 export async function buildApp({ config, database, logger, now = () => new Date() }: AppOptions) {
+  const securityHeaders = computeSecurityHeaders(helmetOptions(config));
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -37,6 +40,8 @@ export async function buildApp({ config, database, logger, now = () => new Date(
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: createFrameworkErrorHandler(securityHeaders),
+    clientErrorHandler: createClientErrorHandler(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,7 +66,7 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { headers: securityHeaders });
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);

@@ -1,29 +1,12 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SecurityHeaders } from '../lib/security-headers.ts';
 
-/** Security headers with a Content-Security-Policy the web app passes, and compression. */
-async function securityPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Cross-origin isolation headers would block provider avatars and logos from other hosts.
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: app.config.isProduction,
+/** helmet's security headers (computed once, see lib/security-headers.ts) and compression. */
+async function securityPlugin(app: FastifyInstance, { headers }: { headers: SecurityHeaders }) {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
