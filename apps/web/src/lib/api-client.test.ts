@@ -51,7 +51,7 @@ describe('api client', () => {
     }
     const onUnauthorized = vi.fn();
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
-    fetchSpy.mockResolvedValue(
+    fetchSpy.mockImplementation(async () =>
       json({ success: false, code: 401, message: 'Please sign in first' }, 401),
     );
     const error = await api.get('/api/v1/auth/me').catch((e: unknown) => e);
@@ -63,6 +63,45 @@ describe('api client', () => {
       expect(store.getItem(AUTH_TOKEN_KEY)).toBeNull();
       expect(store.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     }
+  });
+
+  it('on 401 renews the pair once and sends the request again with the new token', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'replaced-elsewhere');
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'r1');
+    fetchSpy
+      .mockResolvedValueOnce(
+        json({ success: false, code: 401, message: 'Please sign in first' }, 401),
+      )
+      .mockResolvedValueOnce(
+        json({ success: true, data: { access_token: 'a2', refresh_token: 'r2' } }),
+      )
+      .mockResolvedValueOnce(json({ success: true, data: { id: 'u1' } }));
+    const answer = await api.get<{ data: { id: string } }>('/api/v1/auth/me');
+    expect(answer.data.id).toBe('u1');
+    const [refreshUrl, refreshInit] = fetchSpy.mock.calls[1] as [string, RequestInit];
+    expect(refreshUrl).toBe('/api/v1/auth/refresh');
+    expect(refreshInit.body).toBe('{"refresh_token":"r1"}');
+    expect((refreshInit.headers as Record<string, string>).authorization).toBeUndefined();
+    const [, retryInit] = fetchSpy.mock.calls[2] as [string, RequestInit];
+    expect((retryInit.headers as Record<string, string>).authorization).toBe('Bearer a2');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('a2');
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r2');
+  });
+
+  it('renews an expired token before the request leaves, so the first request already carries the new one', async () => {
+    const expired = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 }))}.sig`;
+    localStorage.setItem(AUTH_TOKEN_KEY, expired);
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'r1');
+    fetchSpy
+      .mockResolvedValueOnce(
+        json({ success: true, data: { access_token: 'fresh', refresh_token: 'r2' } }),
+      )
+      .mockImplementation(async () => json({ success: true, data: [] }));
+    await Promise.all([api.get('/api/v1/resumes'), api.get('/api/v1/account')]);
+    const urls = fetchSpy.mock.calls.map(([url]) => String(url).split('?')[0]);
+    expect(urls).toEqual(['/api/v1/auth/refresh', '/api/v1/resumes', '/api/v1/account']);
+    for (const [, init] of fetchSpy.mock.calls.slice(1) as [string, RequestInit][])
+      expect((init.headers as Record<string, string>).authorization).toBe('Bearer fresh');
   });
 
   it('rejects a failed HTTP response with the body fields, including validation errors', async () => {

@@ -28,6 +28,8 @@ type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Sent without the session and outside its renewal (the refresh call itself). */
+  isSessionless?: boolean;
 };
 
 const SUCCESS_CODES = new Set([0, 200, 201]);
@@ -77,15 +79,43 @@ function toError(body: unknown, status: number, fallback: string): ApiError {
   return new ApiError(fallback, { status, body });
 }
 
-function requestHeaders(extra: Record<string, string> = {}): Record<string, string> {
+function requestHeaders(
+  extra: Record<string, string> = {},
+  token: string | null = getAuthToken(),
+): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': i18n.resolvedLanguage ?? i18n.language ?? 'zh',
     ...extra,
   };
-  const token = getAuthToken();
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
+}
+
+/** The session's renewal, loaded only once there is a session (a guest's pages never carry it). */
+const loadRenewal = () => import('./token-refresh');
+
+/** The token to send: a refresh under way, or due, is waited for first. */
+async function currentToken(): Promise<string | null> {
+  if (!getAuthToken()) return null;
+  await (await loadRenewal()).ensureFreshToken();
+  return getAuthToken();
+}
+
+/**
+ * Sends with the session's token and, when the server refuses that token (401), renews the pair
+ * once and sends again: an expired or replaced token never signs the person out by itself.
+ */
+async function withSession<T extends { status: number }>(
+  attempt: (token: string | null) => Promise<T>,
+): Promise<T> {
+  const token = await currentToken();
+  const first = await attempt(token);
+  if (first.status !== 401 || !token) return first;
+  const outcome = await (await loadRenewal()).renewRejectedToken(token);
+  const renewed = getAuthToken();
+  if ((outcome !== 'refreshed' && outcome !== 'fresh') || !renewed) return first;
+  return attempt(renewed);
 }
 
 /** What every failed answer does: a 401 ends the session everywhere; the body becomes an ApiError. */
@@ -98,8 +128,18 @@ function failure(status: number, body: unknown, path: string): ApiError {
   return toError(body, status, i18n.t('common:errors.loadFailed'));
 }
 
-async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const headers = requestHeaders(options.headers);
+function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  if (options.isSessionless) return sendOnce(method, path, options, null);
+  return withSession((token) => sendOnce(method, path, options, token));
+}
+
+async function sendOnce(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
+  const headers = requestHeaders(options.headers, token);
   // A FormData body sets its own multipart content type (with the boundary).
   const isJson = options.body !== undefined && !(options.body instanceof FormData);
   if (isJson) headers['content-type'] = 'application/json';
@@ -124,7 +164,10 @@ export async function request<T>(
 ): Promise<T> {
   const response = await send(method, path, options);
   const body = await readBody(response);
-  if (!response.ok) throw failure(response.status, body, path);
+  if (!response.ok)
+    throw options.isSessionless
+      ? toError(body, response.status, i18n.t('common:errors.loadFailed'))
+      : failure(response.status, body, path);
   if (!isBusinessSuccess(body))
     throw toError(body, response.status, i18n.t('common:errors.loadFailed'));
   return body as T;
@@ -169,11 +212,29 @@ export type UploadOptions = {
  * A multipart POST that reports upload progress (fetch cannot), answered like `request`.
  * XMLHttpRequest is used for that alone: same headers, same envelope and error handling.
  */
-export function upload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export async function upload<T>(
+  path: string,
+  body: FormData,
+  options: UploadOptions = {},
+): Promise<T> {
+  const answer = await withSession((token) => uploadOnce(path, body, options, token));
+  const { status, parsed } = answer;
+  if (status < 200 || status >= 300) throw failure(status, parsed, path);
+  if (!isBusinessSuccess(parsed)) throw toError(parsed, status, i18n.t('common:errors.loadFailed'));
+  return parsed as T;
+}
+
+function uploadOnce(
+  path: string,
+  body: FormData,
+  options: UploadOptions,
+  token: string | null,
+): Promise<{ status: number; parsed: unknown }> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path, 'POST'));
-    for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(requestHeaders({}, token)))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         options.onProgress?.(event.loaded / event.total);
@@ -185,10 +246,7 @@ export function upload<T>(path: string, body: FormData, options: UploadOptions =
       } catch {
         parsed = xhr.responseText;
       }
-      if (xhr.status < 200 || xhr.status >= 300) reject(failure(xhr.status, parsed, path));
-      else if (!isBusinessSuccess(parsed))
-        reject(toError(parsed, xhr.status, i18n.t('common:errors.loadFailed')));
-      else resolve(parsed as T);
+      resolve({ status: xhr.status, parsed });
     };
     xhr.onerror = () => {
       console.error('网络请求失败', path);

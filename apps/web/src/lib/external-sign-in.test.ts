@@ -24,18 +24,49 @@ describe('external sign-in callback', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('keeps the tokens from the fragment, checks them with auth/me and returns the redirect', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ success: true, code: 200, message: 'OK', data: USER }),
-    );
-    const outcome = await completeExternalSignIn(
-      'access_token=acc&refresh_token=ref&expires_in=900&token_type=bearer&redirect=%2Fdashboard%2Fresume',
-      queryClient,
-    );
+  const SESSION = {
+    access_token: 'acc',
+    refresh_token: 'ref',
+    expires_in: 900,
+    token_type: 'bearer',
+    user: USER,
+  };
+
+  it('trades the one-time code, with the verifier this tab kept, for a session and returns the redirect', async () => {
+    sessionStorage.setItem('oauth_verifier', 'v'.repeat(43));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        json({ success: true, code: 200, data: { ...SESSION, redirect: '/dashboard/resume' } }),
+      );
+    const outcome = await completeExternalSignIn('code=one-time', queryClient);
     expect(outcome).toEqual({ isSignedIn: true, redirect: '/dashboard/resume' });
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/auth/oauth/exchange');
+    expect(init.body).toBe(JSON.stringify({ code: 'one-time', verifier: 'v'.repeat(43) }));
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('acc');
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('ref');
     expect(queryClient.getQueryData(currentUserQueryOptions().queryKey)).toEqual(USER);
+    expect(sessionStorage.getItem('oauth_verifier')).toBeNull();
+  });
+
+  it('never uses a code when no sign-in was started in this tab (a link made elsewhere)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const outcome = await completeExternalSignIn('code=attackers-code', queryClient);
+    expect(outcome).toEqual({ isSignedIn: false, isForeign: true });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('ignores tokens placed in the fragment', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const outcome = await completeExternalSignIn(
+      'access_token=acc&refresh_token=ref&expires_in=900&token_type=bearer',
+      queryClient,
+    );
+    expect(outcome).toEqual({ isSignedIn: false });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
   it('passes the translated error description on', async () => {
@@ -48,20 +79,20 @@ describe('external sign-in callback', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('fails without a token, and also with a token the server refuses', async () => {
-    expect(await completeExternalSignIn('', queryClient)).toEqual({ isSignedIn: false });
+  it('fails when the server refuses the code, saying why', async () => {
+    sessionStorage.setItem('oauth_verifier', 'v'.repeat(43));
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ success: false, code: 401, message: 'no' }, 401),
+      json({ success: false, code: 400, message: 'The sign-in request has expired' }, 400),
     );
-    expect(
-      await completeExternalSignIn(
-        'access_token=bad&refresh_token=r&expires_in=900&token_type=bearer',
-        queryClient,
-      ),
-    ).toEqual({
+    expect(await completeExternalSignIn('code=old', queryClient)).toEqual({
       isSignedIn: false,
+      message: 'The sign-in request has expired',
     });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('fails with nothing in the fragment and no session', async () => {
+    expect(await completeExternalSignIn('', queryClient)).toEqual({ isSignedIn: false });
   });
 
   it('goes to the asked destination, else the remembered one, else the dashboard; never off the site', () => {

@@ -36,19 +36,25 @@ function endSession() {
   window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
-async function refreshWithBackoff(): Promise<RefreshOutcome> {
+/**
+ * Trades the refresh token in, retrying what may pass. `isStale` says whether the access token of
+ * the moment still has to be replaced: read again on each try, since another tab may have renewed
+ * the pair (or signed out) meanwhile.
+ */
+async function refreshWithBackoff(isStale: (token: string) => boolean): Promise<RefreshOutcome> {
   const startedAt = Date.now();
   let delay = BACKOFF_START_MS;
   for (;;) {
-    // Read again each time: another tab may have renewed the pair (or signed out) meanwhile.
     const accessToken = getAuthToken();
     const refreshToken = getRefreshToken();
     if (!accessToken || !refreshToken) return 'ended';
-    if (!needsRefresh(accessToken)) return 'fresh';
+    if (!isStale(accessToken)) return 'fresh';
     try {
-      const answer = await api.post<{ data: Session }>('/api/v1/auth/refresh', {
-        refresh_token: refreshToken,
-      });
+      const answer = await api.post<{ data: Session }>(
+        '/api/v1/auth/refresh',
+        { refresh_token: refreshToken },
+        { isSessionless: true },
+      );
       setTokens({ accessToken: answer.data.access_token, refreshToken: answer.data.refresh_token });
       return 'refreshed';
     } catch (error) {
@@ -72,14 +78,35 @@ function withTabLock<T>(work: () => Promise<T>): Promise<T> {
   return locks ? locks.request(LOCK_NAME, work) : work();
 }
 
-/** Renews the access token when it has 90 s or less left; concurrent callers share one attempt. */
-export function ensureFreshToken(): Promise<RefreshOutcome> {
-  const token = getAuthToken();
-  if (!token || !needsRefresh(token)) return Promise.resolve(token ? 'fresh' : 'ended');
-  inFlight ??= withTabLock(refreshWithBackoff).finally(() => {
+function shareAttempt(isStale: (token: string) => boolean): Promise<RefreshOutcome> {
+  inFlight ??= withTabLock(() => refreshWithBackoff(isStale)).finally(() => {
     inFlight = null;
   });
   return inFlight;
+}
+
+/**
+ * Renews the access token when it has 90 s or less left; concurrent callers share one attempt,
+ * and a caller that comes while one is under way waits for it (a request never leaves with the
+ * token being replaced).
+ */
+export function ensureFreshToken(): Promise<RefreshOutcome> {
+  if (inFlight) return inFlight;
+  const token = getAuthToken();
+  if (!token || !needsRefresh(token)) return Promise.resolve(token ? 'fresh' : 'ended');
+  return shareAttempt(needsRefresh);
+}
+
+/**
+ * After the server refused `rejected` (401): one refresh, however much time the token claims to
+ * have left, unless the pair was renewed since that request left.
+ */
+export function renewRejectedToken(rejected: string): Promise<RefreshOutcome> {
+  if (inFlight) return inFlight;
+  const token = getAuthToken();
+  if (!token) return Promise.resolve('ended');
+  if (token !== rejected) return Promise.resolve('refreshed');
+  return shareAttempt((current) => current === rejected);
 }
 
 /** Runs the check now, every 30 s, and whenever the tab comes back to sight or the network returns. */

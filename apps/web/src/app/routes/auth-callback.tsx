@@ -21,11 +21,15 @@ export function Component() {
     if (hasRun.current) return;
     hasRun.current = true;
     const fragment = window.location.hash.slice(1);
-    // The tokens must not stay in the address bar or in history.
+    // The one-time code must not stay in the address bar or in history.
     window.history.replaceState(null, '', window.location.pathname);
     void completeExternalSignIn(fragment, queryClient).then((outcome) => {
       if (!outcome.isSignedIn) {
-        toast.error(outcome.message ?? t('callback.failed'));
+        toast.error(
+          outcome.isForeign
+            ? t('callback.notStartedHere')
+            : (outcome.message ?? t('callback.failed')),
+        );
         void navigate(paths.home.getHref(), { replace: true });
         return;
       }

@@ -3,13 +3,18 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { currentLanguage } from '@/lib/i18n';
+import { beginBoundSignIn } from '@/lib/oauth-binding';
 import { peekPendingRedirect } from '@/lib/session';
 import { useAuthProviders } from '../api/get-providers';
 
 const START_PATH = '/api/v1/auth/oauth/google/start';
 
-export function googleStartUrl(redirect: string | null | undefined, language: 'zh' | 'en') {
-  const query = new URLSearchParams({ lang: language });
+export function googleStartUrl(
+  redirect: string | null | undefined,
+  language: 'zh' | 'en',
+  binding: string,
+) {
+  const query = new URLSearchParams({ lang: language, binding });
   if (redirect) query.set('redirect', redirect);
   return `${START_PATH}?${query}`;
 }
@@ -33,11 +38,12 @@ export function GoogleButton({ redirectTo }: { redirectTo?: string }) {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const start = () => {
+  const start = async () => {
     setLoading(true);
     try {
+      const binding = await beginBoundSignIn();
       window.location.assign(
-        googleStartUrl(redirectTo ?? peekPendingRedirect(), currentLanguage()),
+        googleStartUrl(redirectTo ?? peekPendingRedirect(), currentLanguage(), binding),
       );
     } catch (error) {
       console.warn('Google sign-in could not start', error);
@@ -52,7 +58,7 @@ export function GoogleButton({ redirectTo }: { redirectTo?: string }) {
         className="h-11 w-full"
         disabled={!isAvailable || isLoading}
         aria-describedby={isKnownOff ? hintId : undefined}
-        onClick={start}
+        onClick={() => void start()}
       >
         {isLoading ? (
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
