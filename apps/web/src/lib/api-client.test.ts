@@ -98,7 +98,7 @@ describe('api client', () => {
       )
       .mockImplementation(async () => json({ success: true, data: [] }));
     await Promise.all([api.get('/api/v1/resumes'), api.get('/api/v1/account')]);
-    const urls = fetchSpy.mock.calls.map(([url]) => String(url).split('?')[0]);
+    const urls = (fetchSpy.mock.calls as [string][]).map(([url]) => String(url).split('?')[0]);
     expect(urls).toEqual(['/api/v1/auth/refresh', '/api/v1/resumes', '/api/v1/account']);
     for (const [, init] of fetchSpy.mock.calls.slice(1) as [string, RequestInit][])
       expect((init.headers as Record<string, string>).authorization).toBe('Bearer fresh');
