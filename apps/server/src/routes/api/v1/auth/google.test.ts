@@ -4,7 +4,7 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp, uniqueEmail } from '../../../../../test/auth-helpers.ts';
 import { authorizeAtIssuer, startOidcIssuer } from '../../../../../test/oidc-issuer.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
 
 const PUBLIC_URL = 'http://127.0.0.1:4321';
 const CLIENT = { clientId: 'yonder-test', clientSecret: 'test-secret-for-the-issuer' };
@@ -22,15 +22,21 @@ const startUrl = (query: Record<string, string>) =>
 describe('Google sign-in through a real OIDC issuer', () => {
   let t: TestApp;
   let issuer: Awaited<ReturnType<typeof startOidcIssuer>>;
+  // The issuer checks its tokens against the real time, so the app's clock starts there.
+  const clock = createTestClock(new Date());
 
   beforeAll(async () => {
     issuer = await startOidcIssuer({ ...CLIENT, redirectUri: REDIRECT_URI });
-    t = await createTestApp({
-      PUBLIC_URL,
-      OIDC_ISSUER: issuer.issuer,
-      OIDC_CLIENT_ID: CLIENT.clientId,
-      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-    });
+    t = await createTestApp(
+      {
+        PUBLIC_URL,
+        OIDC_ISSUER: issuer.issuer,
+        OIDC_CLIENT_ID: CLIENT.clientId,
+        OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+      },
+      undefined,
+      { now: clock.now },
+    );
   });
 
   afterAll(async () => {
@@ -217,6 +223,18 @@ describe('Google sign-in through a real OIDC issuer', () => {
     const fresh = await googleCallback('g-6');
     expect((await exchange(fresh.fragment.code, fresh.verifier)).statusCode).toBe(200);
     expect((await exchange(fresh.fragment.code, fresh.verifier)).statusCode).toBe(400);
+  });
+
+  it('lets the callback code expire after two minutes', async () => {
+    issuer.accounts.set('g-7', {
+      sub: 'g-7',
+      email: uniqueEmail('slow'),
+      email_verified: true,
+      name: 'Slow',
+    });
+    const { fragment, verifier } = await googleCallback('g-7');
+    clock.advance(2 * 60_000 + 1000);
+    expect((await exchange(fragment.code, verifier)).statusCode).toBe(400);
   });
 
   it('refuses a start without the browser binding', async () => {
