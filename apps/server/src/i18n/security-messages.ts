@@ -22,4 +22,8 @@ export const SECURITY_MESSAGES = {
   uriTooLong: { zh: '请求地址过长', en: 'The request URL is too long' },
   headersTooLarge: { zh: '请求头过大', en: 'The request headers are too large' },
   notAcceptable: { zh: '无法提供所请求的格式', en: 'The requested format cannot be provided' },
+  uploadMalformed: {
+    zh: '上传的表单数据不完整或格式有误',
+    en: 'The uploaded form data is incomplete or malformed',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

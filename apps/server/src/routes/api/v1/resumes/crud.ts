@@ -43,6 +43,9 @@ async function readUpload(request: FastifyRequest) {
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError(413, 'resumeTooLarge');
+    // The form parser's own errors (a form cut short, a broken part header) carry no status.
+    if (!(error instanceof AppError) && (error as { statusCode?: number }).statusCode === undefined)
+      throw new AppError(400, 'uploadMalformed');
     throw error;
   }
 }
