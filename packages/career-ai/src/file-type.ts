@@ -2,6 +2,8 @@ import type { ResumeFileType } from '@yonder/contract/resumes';
 import { hasCfbStream, isCfb } from './resume-parser/cfb.ts';
 import { zipEntryNames } from './resume-parser/zip.ts';
 
+export { isZipWithinLimits, ZIP_LIMITS } from './resume-parser/zip-limits.ts';
+
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
   prefix.every((byte, index) => bytes[at + index] === byte);
 

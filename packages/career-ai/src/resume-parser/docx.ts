@@ -2,6 +2,7 @@ import mammoth from 'mammoth';
 import { ResumeParseError } from './errors.ts';
 import { cfbEntryNames, isCfb } from './cfb.ts';
 import { textLine, type ExtractedText, type Line } from './types.ts';
+import { checkZipUnpacking } from './zip-limits.ts';
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -48,6 +49,9 @@ export function htmlLines(html: string): Line[] {
 export async function readDocx(bytes: Uint8Array): Promise<ExtractedText> {
   if (isCfb(bytes) && cfbEntryNames(bytes).includes('EncryptedPackage'))
     throw new ResumeParseError('encrypted');
+  // Mammoth unpacks whatever the zip holds: a bomb is refused before it can.
+  const refusal = checkZipUnpacking(bytes);
+  if (refusal) throw new ResumeParseError(refusal);
   let html: string;
   try {
     html = (

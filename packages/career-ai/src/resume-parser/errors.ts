@@ -1,5 +1,9 @@
-/** Why a file gave no resume: the server maps each reason to a message for the user. */
-export type ResumeParseFailure = 'malformed' | 'encrypted' | 'scanned' | 'empty' | 'unsupported';
+/**
+ * Why a file gave no resume: the server maps each reason to a message for the user. `oversized`:
+ * a DOCX that unpacks to more than a resume could (see zip-limits.ts).
+ */
+export type ResumeParseFailure =
+  'malformed' | 'encrypted' | 'scanned' | 'empty' | 'unsupported' | 'oversized';
 
 export class ResumeParseError extends Error {
   readonly reason: ResumeParseFailure;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
 
 const FIXTURES = path.join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 
@@ -35,4 +36,51 @@ export function compoundFile(streams: string[]): Uint8Array {
     bytes[at + 0x42] = index === 0 ? 5 : 2;
   });
   return bytes;
+}
+
+/**
+ * A zip archive of deflated entries, each declaring its real unpacked size unless `declaredSize`
+ * says otherwise (a lying header, as a zip bomb would write).
+ */
+export function zipArchive(
+  entries: { name: string; data: Uint8Array; declaredSize?: number }[],
+): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const packed = deflateRawSync(entry.data);
+    const size = entry.declaredSize ?? entry.data.byteLength;
+    const crc = crc32(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.byteLength, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.byteLength, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.byteLength, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.byteLength, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += local.byteLength + name.byteLength + packed.byteLength;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.byteLength, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
 }
