@@ -27,6 +27,7 @@ await build({
     server: path.join(SERVER, 'src/server.ts'),
     'pglite-worker': path.join(SERVER, 'src/db/pglite-worker.ts'),
     'resume-parse-worker': path.join(SERVER, 'src/workers/resume-parse-worker.ts'),
+    'pdf-export-worker': path.join(SERVER, 'src/workers/pdf-export-worker.ts'),
     'normalize-worker': path.join(SERVER, 'src/modules/ingestion/import/normalize-worker.ts'),
   },
   // SERVER_BUILD_DIR: a private build (tests) that leaves the shared dist/ alone; it must stay under

@@ -67,6 +67,10 @@ const envSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   RESUME_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   RESUME_PARSE_WORKERS: z.coerce.number().int().min(1).max(4).default(1),
+  RESUME_PARSE_QUEUE: z.coerce.number().int().min(1).max(1000).default(20),
+  PDF_EXPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  PDF_EXPORT_WORKERS: z.coerce.number().int().min(1).max(4).default(1),
+  PDF_EXPORT_QUEUE: z.coerce.number().int().min(1).max(1000).default(20),
   JOB_SOURCES: z
     .string()
     .default('')
@@ -131,8 +135,18 @@ export type Config = {
     timeoutMs: number;
     maxRetries: number;
   };
-  /** Uploaded resumes are parsed in worker threads, each file within `parseTimeoutMs`. */
-  resumes: { parseTimeoutMs: number; parseWorkers: number };
+  /**
+   * Uploaded resumes are parsed, and PDFs drawn, in worker threads: each task within its time
+   * limit, at most `…Queue` more waiting.
+   */
+  resumes: {
+    parseTimeoutMs: number;
+    parseWorkers: number;
+    parseQueue: number;
+    exportTimeoutMs: number;
+    exportWorkers: number;
+    exportQueue: number;
+  };
   /** Scheduled feed imports (JOB_SOURCES) and the feeds' base URLs when not the public ones. */
   ingestion: { schedules: JobSourceSchedule[]; baseUrls: SourceBaseUrls };
 };
@@ -195,6 +209,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     resumes: {
       parseTimeoutMs: env.RESUME_PARSE_TIMEOUT_MS,
       parseWorkers: env.RESUME_PARSE_WORKERS,
+      parseQueue: env.RESUME_PARSE_QUEUE,
+      exportTimeoutMs: env.PDF_EXPORT_TIMEOUT_MS,
+      exportWorkers: env.PDF_EXPORT_WORKERS,
+      exportQueue: env.PDF_EXPORT_QUEUE,
     },
     ingestion: { schedules: env.JOB_SOURCES, baseUrls: env.JOB_SOURCE_URLS },
   };

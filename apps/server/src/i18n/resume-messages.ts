@@ -47,6 +47,30 @@ export const RESUME_MESSAGES = {
     zh: '读取文件超时，文件可能过于复杂或已损坏',
     en: 'Reading the file took too long; it may be too complex or damaged',
   },
+  resumeUnpackedTooLarge: {
+    zh: '这个 Word 文件解压后过大（超过 40 MB），不像一份简历；请删去大图片后重新保存，或导出为 PDF 上传',
+    en: 'This Word file unpacks to more than 40 MB, which is no resume; remove large pictures and save it again, or upload it as a PDF',
+  },
+  resumeParseBusy: {
+    zh: '正在读取的简历太多，请 {seconds} 秒后重试',
+    en: 'Too many resumes are being read right now; please try again in {seconds} s',
+  },
+  resumeParseOwnerBusy: {
+    zh: '你上传的上一份简历还在读取中，请等它完成后再上传下一份',
+    en: 'Your previous upload is still being read; wait for it to finish before uploading the next one',
+  },
+  resumeExportBusy: {
+    zh: '正在生成的 PDF 太多，请 {seconds} 秒后重试',
+    en: 'Too many PDFs are being made right now; please try again in {seconds} s',
+  },
+  resumeExportOwnerBusy: {
+    zh: '你的上一个 PDF 还在生成中，请等它完成后再导出',
+    en: 'Your previous PDF is still being made; wait for it to finish before exporting again',
+  },
+  resumeExportFailed: {
+    zh: 'PDF 生成失败或超时，请稍后重试；如果简历很长，可以先精简内容',
+    en: 'Making the PDF failed or took too long; please try again later, and shorten the resume if it is very long',
+  },
   resumeAnalysed: { zh: '分析完成', en: 'Analysis complete' },
   resumeTailored: { zh: '已生成针对该职位的简历副本', en: 'Tailored copy created' },
   resumeTranslated: { zh: '已生成翻译后的简历副本', en: 'Translated copy created' },

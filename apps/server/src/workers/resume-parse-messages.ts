@@ -1,5 +1,6 @@
 import type { Language } from '@yonder/contract/common';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
+import type { ResumeParseFailure } from '@yonder/career-ai/resume-parser';
 import type { ResumeFileType } from '@yonder/contract/resumes';
 
 /** What the resume parser gives for a file (`parseResume` of @yonder/career-ai). */
@@ -10,9 +11,8 @@ export type ParsedResume = {
   text: string;
 };
 
-/** Why a file gave no resume: the parser's reasons, or a worker that died on it. */
-export type ParseFailureReason =
-  'malformed' | 'encrypted' | 'scanned' | 'empty' | 'unsupported' | 'crashed' | 'timeout';
+/** Why the parser gave no resume for a file (the pool adds its own: see worker-pool.ts). */
+export type ParseFailureReason = ResumeParseFailure | 'crashed';
 
 export type ParseRequest = { id: number; bytes: Uint8Array; fileType: ResumeFileType };
 export type ParseResponse =

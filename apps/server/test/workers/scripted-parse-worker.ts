@@ -5,6 +5,11 @@ parentPort?.on('message', ({ id, bytes }: { id: number; bytes: Uint8Array }) => 
   const command = new TextDecoder().decode(bytes);
   if (command === 'spin') for (;;); // a blocked thread: only terminate() ends it
   if (command === 'crash') process.exit(3);
+  if (command.startsWith('sleep ')) {
+    const reply = { id, ok: true, result: { text: command } };
+    setTimeout(() => parentPort?.postMessage(reply), Number(command.slice(6)));
+    return;
+  }
   if (command === 'fail') {
     parentPort?.postMessage({ id, ok: false, reason: 'encrypted', detail: 'scripted' });
     return;

@@ -1,9 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { toJsonResume } from '@yonder/career-ai/json-resume';
 import type { Language } from '@yonder/contract/common';
 import type { ResumeTemplate } from '@yonder/contract/resumes';
 import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { PdfExportPool } from '../../workers/pdf-export-pool.ts';
+import { WorkerPoolError } from '../../workers/worker-pool.ts';
 import { safeFileName } from './original-file-service.ts';
-import { renderResumePdf } from './pdf/render-resume-pdf.ts';
+import { poolRefusal } from './pool-refusal.ts';
 import { loadResume } from './resume-service.ts';
 import { toResume } from './resume-view.ts';
 
@@ -17,13 +21,28 @@ export async function exportResumeJson(target: Target): Promise<Record<string, u
   }) as Record<string, unknown>;
 }
 
-export async function exportResumePdf(target: Target & { template: ResumeTemplate }) {
+/** The resume as a PDF, drawn off the main thread by the export pool. */
+export async function exportResumePdf(
+  target: Target & { template: ResumeTemplate; pool: PdfExportPool; log: FastifyBaseLogger },
+) {
   const resume = toResume(await loadResume(target));
-  const bytes = await renderResumePdf({
-    document: resume.document,
-    template: target.template,
-    language: resume.language as Language,
-    title: resume.title,
-  });
+  let bytes: Buffer;
+  try {
+    bytes = await target.pool.render(target.userId, {
+      document: resume.document,
+      template: target.template,
+      language: resume.language as Language,
+      title: resume.title,
+    });
+  } catch (error) {
+    if (!(error instanceof WorkerPoolError)) throw error;
+    const refusal = poolRefusal(error, {
+      busy: 'resumeExportBusy',
+      ownerBusy: 'resumeExportOwnerBusy',
+    });
+    if (refusal) throw refusal;
+    target.log.error({ err: error, resumeId: resume.id }, 'PDF export failed');
+    throw new AppError(error.reason === 'timeout' ? 503 : 500, 'resumeExportFailed');
+  }
   return { bytes, fileName: `${safeFileName(resume.title)}.pdf` };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { detectResumeFileType } from '@yonder/career-ai/file-type';
+import { detectResumeFileType, isZipWithinLimits } from '@yonder/career-ai/file-type';
 import { RESUME_TITLE_MAX } from '@yonder/contract/resumes';
 import type { Database } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
@@ -7,17 +7,30 @@ import { AppError } from '../../lib/errors.ts';
 import type { ParseFailureReason } from '../../workers/resume-parse-messages.ts';
 import { ParsePoolError, type ParsePool } from '../../workers/resume-parse-pool.ts';
 import { fitDocument } from './fit-document.ts';
+import { poolRefusal } from './pool-refusal.ts';
 import { insertResume, insertResumeFile } from './resume-repository.ts';
 
-const FAILURES: Record<ParseFailureReason, MessageKey> = {
-  malformed: 'resumeMalformed',
-  encrypted: 'resumeEncrypted',
-  scanned: 'resumeScanned',
-  empty: 'resumeEmpty',
-  unsupported: 'resumeWrongType',
-  crashed: 'resumeMalformed',
-  timeout: 'resumeParseTimeout',
+const FAILURES: Record<ParseFailureReason | 'timeout', [number, MessageKey]> = {
+  malformed: [422, 'resumeMalformed'],
+  encrypted: [422, 'resumeEncrypted'],
+  scanned: [422, 'resumeScanned'],
+  empty: [422, 'resumeEmpty'],
+  unsupported: [422, 'resumeWrongType'],
+  oversized: [413, 'resumeUnpackedTooLarge'],
+  crashed: [422, 'resumeMalformed'],
+  timeout: [422, 'resumeParseTimeout'],
 };
+
+/** The answer for a file the pool gave no resume for. */
+function parseFailure(error: ParsePoolError): AppError {
+  const refusal = poolRefusal(error, {
+    busy: 'resumeParseBusy',
+    ownerBusy: 'resumeParseOwnerBusy',
+  });
+  if (refusal) return refusal;
+  const [status, key] = FAILURES[error.reason as keyof typeof FAILURES] ?? FAILURES.crashed;
+  return new AppError(status, key);
+}
 
 /** The name part of what the browser sent, without folders or control characters. */
 export function cleanFileName(name: string | undefined): string | null {
@@ -51,14 +64,17 @@ export async function uploadResume(options: {
   if (bytes.byteLength === 0) throw new AppError(422, 'resumeEmpty');
   const fileType = detectResumeFileType(bytes);
   if (!fileType) throw new AppError(422, 'resumeWrongType');
+  // Refused before it waits for a worker: the zip says how large its parts claim to be.
+  if (fileType === 'docx' && !isZipWithinLimits(bytes))
+    throw new AppError(413, 'resumeUnpackedTooLarge');
   let parsed;
   try {
-    parsed = await pool.parse(bytes, fileType);
+    parsed = await pool.parse({ owner: userId, bytes, fileType });
   } catch (error) {
     if (!(error instanceof ParsePoolError)) throw error;
     if (error.reason === 'crashed' || error.reason === 'timeout')
       log.warn({ err: error, fileType, size: bytes.byteLength }, 'resume parsing failed');
-    throw new AppError(422, FAILURES[error.reason]);
+    throw parseFailure(error);
   }
   const document = fitDocument(parsed.document);
   const fileName = cleanFileName(options.fileName);

@@ -6,11 +6,15 @@ import { translate } from '../../../../i18n/messages.ts';
 import { ok } from '../../../../lib/envelope.ts';
 import { exportResumeJson, exportResumePdf } from '../../../../modules/resumes/export-service.ts';
 import { findOriginalFile } from '../../../../modules/resumes/original-file-service.ts';
+import type { PdfExportPool } from '../../../../workers/pdf-export-pool.ts';
 import { attachment } from './attachment.ts';
 
 const security = [{ bearerAuth: [] }];
 
-const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+const exportRoutes: FastifyPluginAsyncZod<{ exportPool: PdfExportPool }> = async (
+  app,
+  { exportPool },
+) => {
   const db = app.database.db;
 
   app.get(
@@ -76,6 +80,8 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.user.id,
         id: request.params.id,
         template: request.query.template,
+        pool: exportPool,
+        log: request.log,
       });
       return reply
         .type('application/pdf')

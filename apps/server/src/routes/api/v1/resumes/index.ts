@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { RESUME_MAX_BYTES } from '@yonder/contract/resumes';
 import { createAiClient } from '../../../../modules/ai/ai-client.ts';
+import { createPdfExportPool } from '../../../../workers/pdf-export-pool.ts';
 import { createParsePool } from '../../../../workers/resume-parse-pool.ts';
 import aiActionRoutes from './ai-actions.ts';
 import { createResumeCreationLimit } from './creation-limit.ts';
@@ -17,13 +18,21 @@ const resumesRoutes: FastifyPluginAsync = async (app) => {
   const pool = createParsePool({
     size: app.config.resumes.parseWorkers,
     timeoutMs: app.config.resumes.parseTimeoutMs,
+    maxQueued: app.config.resumes.parseQueue,
   });
-  app.addHook('onClose', () => pool.close());
+  const exportPool = createPdfExportPool({
+    size: app.config.resumes.exportWorkers,
+    timeoutMs: app.config.resumes.exportTimeoutMs,
+    maxQueued: app.config.resumes.exportQueue,
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([pool.close(), exportPool.close()]);
+  });
   const ai = createAiClient(app.config.ai);
   const limitCreations = createResumeCreationLimit(app);
 
   await app.register(crudRoutes, { pool, limitCreations });
-  await app.register(exportRoutes);
+  await app.register(exportRoutes, { exportPool });
   await app.register(aiActionRoutes, { ai, limitCreations });
 };
 
