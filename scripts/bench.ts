@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { exportHealthBench } from './bench/export-health.ts';
 import { importBench } from './bench/import.ts';
 import { ROOT, rssMegabytes, startServer } from './bench/server-process.ts';
 import { resumeBench } from './bench/resume.ts';
@@ -131,6 +132,16 @@ record(
   true,
 );
 record('resume analysis against a job (median)', resume.analysisMs, ' ms', 50, true);
+
+const exportHealth = await exportHealthBench();
+record('/healthz p95, idle', exportHealth.healthIdleP95, ' ms', null, true);
+record(
+  `/healthz p95 while ${exportHealth.exports} PDF exports run in parallel`,
+  exportHealth.healthP95,
+  ' ms',
+  100,
+  true,
+);
 
 const width = Math.max(...rows.map((row) => row.figure.length));
 console.log('\nYonder benchmark');
