@@ -101,6 +101,11 @@ export const jobSearchResultSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
   sort: jobSortSchema,
+  /**
+   * True when the server was too busy to count every match: `total` and the facet counts then
+   * count only the first 1,000 matches, each a lower bound ("1,000+").
+   */
+  is_count_capped: z.boolean(),
   /** Counts per category and remote type for the current query with that group's filter left out. */
   facets: z.object({
     category: z.array(facetCountSchema),

@@ -51,6 +51,8 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   REDIS_PREFIX: z.string().min(1).default('yonder:'),
   SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(240),
+  SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -125,6 +127,10 @@ export type Config = {
   redisPrefix: string;
   /** How long a search's facet counts are reused; 0 counts every time. */
   searchCountCacheSeconds: number;
+  /** Searches and job pages each client address may ask for per minute. */
+  searchRateLimitPerMinute: number;
+  /** Each search statement's time limit; past it the search answers 503. */
+  searchStatementTimeoutMs: number;
   /** Whom to believe for the client's address (X-Forwarded-For): false, true, a hop count or addresses. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Any OpenAI-compatible chat-completions service; AI features that need one are off without `baseUrl`. */
@@ -198,6 +204,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     searchCountCacheSeconds: env.SEARCH_COUNT_CACHE_SECONDS,
+    searchRateLimitPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
+    searchStatementTimeoutMs: env.SEARCH_STATEMENT_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     ai: {
       baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''),

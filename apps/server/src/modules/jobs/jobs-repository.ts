@@ -1,6 +1,6 @@
 import type { JobSearchQuery, JobSort } from '@yonder/contract/jobs';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { queryPrepared, queryRows } from '../../db/query-rows.ts';
 import { allConditions, type SearchConditions } from './search-query.ts';
 
@@ -44,30 +44,11 @@ export type JobDetailRow = JobListRow & {
   created_at: Date | string;
 };
 
-export type FacetRow = { facet: 'category' | 'remote_type'; value: string; count: number };
-
 export const LIST_COLUMNS = sql`j.id, j.title, c.name as company_name, c.logo_url as company_logo_url,
   j.posted_at, j.location, j.skills, j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
   j.remote_type, j.job_type, j.category, j.experience_years, j.is_featured`;
 
 const NEWEST = sql`j.posted_at desc, j.id desc`;
-
-/**
- * Runs a query with the GIN index. The planner finds a sequential scan cheap for a common word:
- * it cannot see that such a scan reads every job's search document back from TOAST storage, which
- * costs far more than the index.
- */
-function withTextIndex<T>(
-  db: Executor,
-  conditions: SearchConditions,
-  run: (executor: Executor) => Promise<T>,
-): Promise<T> {
-  if (!conditions.tsQuery) return run(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return run(tx);
-  });
-}
 
 type PageSlice = {
   where: SQL;
@@ -75,11 +56,19 @@ type PageSlice = {
   limit: number;
   offset: number;
   /**
-   * Whether the ids query may keep one plan. Not with a keyword: how common the word is decides
-   * between walking the date index and reading the text index, so each search is planned anew.
+   * With a keyword: below this many estimated matches per row the page needs, the matches are
+   * read through the text index and sorted, rather than found by walking a date index. Walking
+   * tests each job it passes, so it is cheap when matches are dense and slow for a word few jobs
+   * have (the whole index is walked); the planner cannot see how slow, least of all when each
+   * test reads the job's document back from TOAST. Such a slice is planned anew each time.
    */
-  isPlanReusable: boolean;
+  textIndexBelow?: number;
 };
+
+/** Walking tests the small inline title vector: about what reading a match through its index costs. */
+const TITLE_INDEX_BELOW = 100;
+/** Walking tests the search document, read back from TOAST: ~15 times a match read through the index. */
+const DOCUMENT_INDEX_BELOW = 200;
 
 /**
  * One page of jobs, in two cheap steps. The ids come from an index alone, with no row read: the
@@ -87,12 +76,18 @@ type PageSlice = {
  * walking past jobs whose title does not match costs index entries only. Then the page's own rows
  * are read with their companies.
  */
-async function readSlice(db: Executor, { where, order, limit, offset, isPlanReusable }: PageSlice) {
+async function readSlice(db: Executor, { where, order, limit, offset, textIndexBelow }: PageSlice) {
   if (limit <= 0) return [];
-  const ids = await (isPlanReusable ? queryPrepared : queryRows)<{ id: string }>(
-    db,
-    sql`select j.id from jobs j where ${where} order by ${order} limit ${limit} offset ${offset}`,
-  );
+  const idsQuery = sql`select j.id from jobs j where ${where} order by ${order} limit ${limit} offset ${offset}`;
+  let ids: { id: string }[];
+  if (textIndexBelow === undefined) {
+    ids = await queryPrepared<{ id: string }>(db, idsQuery);
+  } else {
+    const isRare = (await estimateRows(db, where)) < textIndexBelow * (offset + limit);
+    if (isRare) await setWalks(db, 'off');
+    ids = await queryRows<{ id: string }>(db, idsQuery);
+    if (isRare) await setWalks(db, 'on');
+  }
   if (ids.length === 0) return [];
   const rows = await queryPrepared<JobListRow>(
     db,
@@ -101,6 +96,27 @@ async function readSlice(db: Executor, { where, order, limit, offset, isPlanReus
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((row) => byId.get(row.id) ?? []);
+}
+
+/** The planner's estimate of the jobs matching `where`, from the statistics: nothing is read. */
+async function estimateRows(db: Executor, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    db,
+    sql`explain (format json) select 1 from jobs j where ${where}`,
+  );
+  return row?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Only bitmap scans (through the text index, here), for the rest of the transaction or until
+ * turned back on: no walk of a date index, and no sequential scan, which would read every job's
+ * document back from TOAST.
+ */
+async function setWalks(db: Executor, value: 'on' | 'off'): Promise<void> {
+  await db.execute(
+    sql`select set_config('enable_indexscan', ${value}, true),
+      set_config('enable_indexonlyscan', ${value}, true), set_config('enable_seqscan', ${value}, true)`,
+  );
 }
 
 async function countRows(db: Executor, where: SQL): Promise<number> {
@@ -112,20 +128,25 @@ async function countRows(db: Executor, where: SQL): Promise<number> {
 }
 
 /**
- * A page of search results. By relevance, jobs whose title matches come first and the others
- * after, each tier newest first; a tier is walked down its date index only as far as the page
- * needs, so a common word costs about as much as a rare one. The second tier is read only when
- * the page reaches past the first.
+ * A page of search results, read inside a transaction (the plan choices are set for it alone).
+ * By relevance, jobs whose title matches come first and the others after, each tier newest
+ * first; a tier is walked down its date index only as far as the page needs, so a common word
+ * costs about as much as a rare one, and a rare one is read through its text index. The second
+ * tier is read only when the page reaches past the first.
  */
 export async function findJobPage(
-  db: Executor,
+  db: Transaction,
   conditions: SearchConditions,
   { page, page_size: pageSize }: Pick<JobSearchQuery, 'page' | 'page_size'>,
   sort: JobSort,
 ): Promise<JobListRow[]> {
   const { tsQuery } = conditions;
   const where = allConditions(conditions);
-  const slice = { limit: pageSize, offset: (page - 1) * pageSize, isPlanReusable: !tsQuery };
+  const slice = {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    ...(tsQuery && { textIndexBelow: DOCUMENT_INDEX_BELOW }),
+  };
   if (sort === 'salary') {
     const order = sql`coalesce(j.salary_annual_usd_max, j.salary_annual_usd_min) desc nulls last, ${NEWEST}`;
     return readSlice(db, { ...slice, where, order });
@@ -136,7 +157,12 @@ export async function findJobPage(
   // first tier reads only the small inline title vector, never the large document.
   const inTitle = sql`j.title_vector @@ (${tsQuery})`;
   const titleTier = sql`${inTitle} and ${allConditions(conditions, { withoutKeyword: true })}`;
-  const first = await readSlice(db, { ...slice, where: titleTier, order: NEWEST });
+  const first = await readSlice(db, {
+    ...slice,
+    where: titleTier,
+    order: NEWEST,
+    textIndexBelow: TITLE_INDEX_BELOW,
+  });
   if (first.length === pageSize) return first;
   // The page reaches past the title matches: how many there are says where the rest begins.
   const titleMatches =
@@ -149,25 +175,6 @@ export async function findJobPage(
     offset: Math.max(0, slice.offset - titleMatches),
   });
   return [...first, ...rest];
-}
-
-/**
- * Counts per category and per remote type in one pass over the matching jobs. Each group leaves
- * out its own filter, so the panel shows what choosing another option would give.
- */
-export async function countFacets(db: Executor, conditions: SearchConditions): Promise<FacetRow[]> {
-  return withTextIndex(db, conditions, (executor) =>
-    queryRows<FacetRow>(
-      executor,
-      sql`
-    with j as materialized (select j.category, j.remote_type from jobs j where ${conditions.base})
-    select 'category' as facet, j.category as value, count(*)::int as count from j
-      where ${conditions.remoteType ?? sql`true`} group by j.category
-    union all
-    select 'remote_type' as facet, j.remote_type as value, count(*)::int as count from j
-      where ${conditions.category ?? sql`true`} group by j.remote_type`,
-    ),
-  );
 }
 
 export async function findJobDetail(db: Executor, id: string): Promise<JobDetailRow | null> {

@@ -13,25 +13,28 @@ import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { jobExists, listSavedFavorites, upsertFavorite } from './favorites-repository.ts';
 import { toFavoriteJob, toJobDetail, toJobListItem } from './job-view.ts';
-import {
-  countFacets,
-  findJobDetail,
-  findJobPage,
-  recordJobView,
-  type FacetRow,
-} from './jobs-repository.ts';
+import { findJobDetail, findJobPage, recordJobView } from './jobs-repository.ts';
+import { countFacetCells, type FacetCell } from './facets-repository.ts';
 import { searchConditions } from './search-query.ts';
 import { facetCounts, type CountCache } from './count-cache.ts';
+import { withSearchTimeout, type SearchLoad } from './search-limits.ts';
 
-/** Every option of a group, in the contract's order, with its count (0 when none match). */
+/**
+ * Every option of a group, in the contract's order, with its count (0 when none match): the cells
+ * of the other group's chosen option (all of them when none is chosen), added up.
+ */
 function facet(
-  rows: FacetRow[],
-  group: FacetRow['facet'],
+  cells: FacetCell[],
+  group: 'category' | 'remote_type',
   values: readonly string[],
+  otherChosen: string | undefined,
 ): FacetCount[] {
-  const counts = new Map(
-    rows.filter((row) => row.facet === group).map((row) => [row.value, row.count]),
-  );
+  const other = group === 'category' ? 'remote_type' : 'category';
+  const counts = new Map<string, number>();
+  for (const cell of cells) {
+    if (otherChosen && cell[other] !== otherChosen) continue;
+    counts.set(cell[group], (counts.get(cell[group]) ?? 0) + cell.count);
+  }
   return values.map((value) => ({ value, count: counts.get(value) ?? 0 }));
 }
 
@@ -40,20 +43,32 @@ export async function searchJobs({
   query,
   now,
   counts,
+  load,
+  timeoutMs,
 }: {
   db: Database;
   query: JobSearchQuery;
   now: Date;
-  counts?: CountCache;
+  counts?: CountCache | undefined;
+  /** How busy search is; without it, every count is exact. */
+  load?: SearchLoad | undefined;
+  /** Each statement's time limit; past it the search answers 503. */
+  timeoutMs: number;
 }): Promise<JobSearchResult> {
   const conditions = searchConditions(query, now);
   const sort = query.sort ?? (conditions.tsQuery ? 'relevance' : 'newest');
-  const [rows, facetRows] = await Promise.all([
-    findJobPage(db, conditions, query, sort),
-    facetCounts(counts, query, () => countFacets(db, conditions)),
+  const [rows, { cells, isCapped }] = await Promise.all([
+    withSearchTimeout(db, timeoutMs, (tx) => findJobPage(tx, conditions, query, sort)),
+    facetCounts({
+      cache: counts,
+      load,
+      query,
+      count: (options) =>
+        withSearchTimeout(db, timeoutMs, (tx) => countFacetCells(tx, conditions, options)),
+    }),
   ]);
-  const category = facet(facetRows, 'category', JOB_CATEGORIES);
-  const remoteType = facet(facetRows, 'remote_type', REMOTE_TYPES);
+  const category = facet(cells, 'category', JOB_CATEGORIES, query.remote_type);
+  const remoteType = facet(cells, 'remote_type', REMOTE_TYPES, query.category);
   // The category counts already apply the remote-type filter; adding the chosen category's gives
   // the number of jobs matching every filter.
   const total = category
@@ -65,6 +80,7 @@ export async function searchJobs({
     page: query.page,
     page_size: query.page_size,
     sort,
+    is_count_capped: isCapped,
     facets: { category, remote_type: remoteType },
   };
 }

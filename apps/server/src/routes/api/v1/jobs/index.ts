@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { translate } from '../../../../i18n/messages.ts';
 import { optionalUser } from '../../../../plugins/auth.ts';
 import { ok } from '../../../../lib/envelope.ts';
+import { perIp } from '../../../../lib/rate-limits.ts';
 import { createCountCache } from '../../../../modules/jobs/count-cache.ts';
 import {
   getJob,
@@ -19,10 +20,19 @@ import {
   saveFavorite,
   searchJobs,
 } from '../../../../modules/jobs/jobs-service.ts';
+import { createSearchLoad } from '../../../../modules/jobs/search-limits.ts';
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const seconds = app.config.searchCountCacheSeconds;
   const counts = seconds > 0 ? createCountCache({ ttlMs: seconds * 1000 }) : undefined;
+  // A few searches at once is people searching; more is a crowd or a script, and their counts are
+  // capped. Exact counts run one at a time on the embedded database, which runs one query at once.
+  const load = createSearchLoad({
+    exactCounts: app.database.kind === 'pglite' ? 1 : 2,
+    busyAt: 4,
+  });
+  // Generous for a person paging and filtering fast, not for a script (each route counts apart).
+  const readLimit = perIp(app.config.searchRateLimitPerMinute, '1 minute');
 
   app.get(
     '/getAllJobs',
@@ -33,17 +43,21 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: jobSearchQuerySchema,
         response: { 200: envelopeSchema(jobSearchResultSchema) },
       },
+      config: readLimit,
     },
-    async (request) =>
-      ok(
-        await searchJobs({
+    async (request) => {
+      const result = await load.track(() =>
+        searchJobs({
           db: app.database.db,
           query: request.query,
           now: app.now(),
-          ...(counts && { counts }),
+          counts,
+          load,
+          timeoutMs: app.config.searchStatementTimeoutMs,
         }),
-        translate(request.language, 'ok'),
-      ),
+      );
+      return ok(result, translate(request.language, 'ok'));
+    },
   );
 
   app.get(
@@ -56,6 +70,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: jobIdParamsSchema,
         response: { 200: envelopeSchema(z.array(jobDetailSchema)) },
       },
+      config: readLimit,
     },
     async (request) => {
       const job = await getJob({
