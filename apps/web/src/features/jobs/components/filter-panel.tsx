@@ -10,13 +10,26 @@ import { FilterGroup, type FilterOption } from './filter-group';
 type Props = {
   controls: JobSearchControls;
   facets: JobSearchResult['facets'] | undefined;
+  /** The server counted only the first matches: each count is a lower bound. */
+  isCountCapped?: boolean;
 };
 
-const countOf = (facets: { value: string; count: number }[] | undefined, value: string) =>
-  facets ? (facets.find((facet) => facet.value === value)?.count ?? 0) : undefined;
+/**
+ * The count beside an option. A capped count of 0 says nothing (the first matches counted had
+ * none of it), so none is shown.
+ */
+const countOf = (
+  facets: { value: string; count: number }[] | undefined,
+  value: string,
+  isCapped: boolean,
+) => {
+  if (!facets) return undefined;
+  const count = facets.find((facet) => facet.value === value)?.count ?? 0;
+  return isCapped && count === 0 ? undefined : count;
+};
 
 /** The three filter groups, with the count of jobs each option would find beside it. */
-export function FilterGroups({ controls, facets }: Props) {
+export function FilterGroups({ controls, facets, isCountCapped = false }: Props) {
   const { t } = useTranslation('jobs');
   const language = useLanguage();
   const { state, toggleFilter } = controls;
@@ -25,12 +38,12 @@ export function FilterGroups({ controls, facets }: Props) {
   const categories: FilterOption[] = JOB_CATEGORIES.map((value) => ({
     value,
     label: t(`categories.${value}`),
-    count: countOf(facets?.category, value),
+    count: countOf(facets?.category, value, isCountCapped),
   }));
   const remoteTypes: FilterOption[] = REMOTE_TYPES.map((value) => ({
     value,
     label: t(`remoteTypes.${value}`),
-    count: countOf(facets?.remote_type, value),
+    count: countOf(facets?.remote_type, value, isCountCapped),
   }));
   const salaries: FilterOption[] = SALARY_RANGES.map((range) => ({
     value: range.id,
@@ -39,7 +52,8 @@ export function FilterGroups({ controls, facets }: Props) {
         ? t('filters.salaryAbove', { amount: money(range.min) })
         : `${money(range.min)} - ${money(range.max)}`,
   }));
-  const formatCount = (count: number) => formatNumber(count, language);
+  const formatCount = (count: number) =>
+    isCountCapped ? t('filters.countAtLeast', { count }) : formatNumber(count, language);
 
   return (
     <>

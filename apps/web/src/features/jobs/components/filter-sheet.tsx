@@ -12,13 +12,14 @@ type Props = {
   controls: JobSearchControls;
   facets: JobSearchResult['facets'] | undefined;
   total: number | undefined;
+  isCountCapped: boolean;
 };
 
 /**
  * The filters of small screens: a bottom sheet sliding up in 300 ms. A choice applies at once
  * (the count on "show" follows it); reset clears every filter; show closes the sheet.
  */
-export function FilterSheet({ controls, facets, total }: Props) {
+export function FilterSheet({ controls, facets, total, isCountCapped }: Props) {
   const { t } = useTranslation('jobs');
   const [isOpen, setOpen] = useState(false);
   const active = countActiveFilters(controls.state);
@@ -52,7 +53,7 @@ export function FilterSheet({ controls, facets, total }: Props) {
             </DialogPrimitive.Close>
           </div>
           <div className="overflow-y-auto px-5 py-1">
-            <FilterGroups controls={controls} facets={facets} />
+            <FilterGroups controls={controls} facets={facets} isCountCapped={isCountCapped} />
           </div>
           <div className="flex gap-3 border-t border-slate-100 px-5 py-3.5 pb-[max(0.875rem,env(safe-area-inset-bottom))]">
             <Button
@@ -64,7 +65,9 @@ export function FilterSheet({ controls, facets, total }: Props) {
               {t('filters.reset')}
             </Button>
             <Button className="flex-[2]" onClick={() => setOpen(false)}>
-              {total === undefined ? t('filters.done') : t('filters.apply', { count: total })}
+              {total === undefined
+                ? t('filters.done')
+                : t(isCountCapped ? 'filters.applyAtLeast' : 'filters.apply', { count: total })}
             </Button>
           </div>
         </DialogPrimitive.Content>

@@ -4,10 +4,14 @@ import type { JobSearchControls } from '../hooks/use-job-search-state';
 import { countActiveFilters } from '../utils/search-state';
 import { FilterGroups } from './filter-panel';
 
-type Props = { controls: JobSearchControls; facets: JobSearchResult['facets'] | undefined };
+type Props = {
+  controls: JobSearchControls;
+  facets: JobSearchResult['facets'] | undefined;
+  isCountCapped: boolean;
+};
 
 /** The filter side panel of large screens. */
-export function FilterSidebar({ controls, facets }: Props) {
+export function FilterSidebar({ controls, facets, isCountCapped }: Props) {
   const { t } = useTranslation('jobs');
   const hasFilters = countActiveFilters(controls.state) > 0;
   return (
@@ -28,7 +32,7 @@ export function FilterSidebar({ controls, facets }: Props) {
           {t('filters.clearAll')}
         </button>
       </div>
-      <FilterGroups controls={controls} facets={facets} />
+      <FilterGroups controls={controls} facets={facets} isCountCapped={isCountCapped} />
     </aside>
   );
 }

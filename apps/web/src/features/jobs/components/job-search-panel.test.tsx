@@ -154,6 +154,40 @@ describe('job search', () => {
     expect(currentUrl()).toBe(`${SEARCH}?keyword=go&sort=salary`);
   });
 
+  it('marks counts the busy server capped as lower bounds, in both languages', async () => {
+    const capped = (total: number) =>
+      fakeJobsApi({
+        [LIST]: () =>
+          ok(
+            searchResult([listJob()], {
+              total,
+              is_count_capped: true,
+              facets: {
+                category: [{ value: 'frontend', count: 1001 }],
+                remote_type: [{ value: 'hybrid', count: 7 }],
+              },
+            }),
+          ),
+      });
+    api = capped(1001);
+    const { unmount } = renderWithProviders(<JobTabs />, {
+      route: `${SEARCH}?keyword=engineer&page=60`,
+      language: 'en',
+    });
+    expect(await screen.findByRole('heading', { name: '1,001+ jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Frontend 1,001+' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hybrid 7+' })).toBeInTheDocument();
+    // None of the first matches was a backend job: that says nothing of the others.
+    expect(screen.getByRole('button', { name: 'Backend' })).toBeInTheDocument();
+    // A lower bound does not move a deep page back to its last page.
+    expect(lastQuery()).toMatchObject({ page: '60' });
+    unmount();
+
+    api = capped(1001);
+    renderWithProviders(<JobTabs />, { route: `${SEARCH}?keyword=engineer`, language: 'zh' });
+    expect(await screen.findByRole('heading', { name: '至少 1,001 个职位' })).toBeInTheDocument();
+  });
+
   it('sends the chosen sort from page 1', async () => {
     api = serveJobs(50);
     const { user } = renderWithProviders(<JobTabs />, {

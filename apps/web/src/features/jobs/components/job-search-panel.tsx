@@ -19,13 +19,16 @@ export function JobSearchPanel() {
   const { data, isFetching, isPlaceholderData, isError, refetch } = useJobs(toJobsQuery(state));
   const totalPages = data ? countPages(data.total, data.page_size) : 1;
   const isLoading = isFetching && (!data || isPlaceholderData);
+  // A busy server counts only the first matches: the total is then a lower bound ("1,000+").
+  const isCountCapped = data?.is_count_capped ?? false;
 
-  // A page past the end (an old link, fewer jobs now) becomes the last page.
+  // A page past the end (an old link, fewer jobs now) becomes the last page; a lower bound
+  // says nothing of where the end is.
   const { replacePage } = controls;
   useEffect(() => {
-    if (data && !isPlaceholderData && data.total > 0 && state.page > totalPages)
+    if (data && !isPlaceholderData && !isCountCapped && data.total > 0 && state.page > totalPages)
       replacePage(totalPages);
-  }, [data, isPlaceholderData, state.page, totalPages, replacePage]);
+  }, [data, isPlaceholderData, isCountCapped, state.page, totalPages, replacePage]);
 
   // Another page starts at the top of the results.
   const resultsRef = useRef<HTMLElement>(null);
@@ -42,20 +45,29 @@ export function JobSearchPanel() {
       <SearchBar keyword={state.keyword} onSubmit={controls.submitKeyword} />
       <div className="mt-5 grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <div className="hidden lg:block">
-          <FilterSidebar controls={controls} facets={data?.facets} />
+          <FilterSidebar controls={controls} facets={data?.facets} isCountCapped={isCountCapped} />
         </div>
         <section ref={resultsRef} aria-labelledby="job-results-title" className="min-w-0">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <div className="flex items-center gap-3">
               <div className="lg:hidden">
-                <FilterSheet controls={controls} facets={data?.facets} total={data?.total} />
+                <FilterSheet
+                  controls={controls}
+                  facets={data?.facets}
+                  total={data?.total}
+                  isCountCapped={isCountCapped}
+                />
               </div>
               <h2
                 id="job-results-title"
                 aria-live="polite"
                 className="text-sm font-medium text-slate-700"
               >
-                {data ? t('results.count', { count: data.total }) : t('results.label')}
+                {data
+                  ? t(isCountCapped ? 'results.countAtLeast' : 'results.count', {
+                      count: data.total,
+                    })
+                  : t('results.label')}
               </h2>
             </div>
             <SortSelect value={state.sort ?? data?.sort ?? 'newest'} onChange={controls.setSort} />

@@ -62,6 +62,7 @@ export const searchResult = (
   page: 1,
   page_size: 20,
   sort: 'newest',
+  is_count_capped: false,
   facets: { category: [], remote_type: [] },
   ...overrides,
 });
