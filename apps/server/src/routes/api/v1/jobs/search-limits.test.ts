@@ -69,10 +69,14 @@ describe('job search limits', () => {
     // session, the search waits for the connection instead): both run past the limit.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
     const locking = t.database.db.transaction(async (tx) => {
       await tx.execute(sql`lock table jobs in access exclusive mode`);
+      locked();
       await held;
     });
+    await isLocked;
     try {
       const [en, zh] = await Promise.all([
         call(t.app, 'GET', `${SEARCH}?keyword=engineer`),

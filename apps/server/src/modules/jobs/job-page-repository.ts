@@ -1,0 +1,169 @@
+import type { JobSearchQuery, JobSort } from '@yonder/contract/jobs';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { queryPrepared, queryRows } from '../../db/query-rows.ts';
+import { LIST_COLUMNS, type JobListRow } from './jobs-repository.ts';
+import { allConditions, type SearchConditions } from './search-query.ts';
+
+const NEWEST = sql`j.posted_at desc, j.id desc`;
+
+/**
+ * How a keyword slice finds its matches in date order. Walking a date index tests each job it
+ * passes: cheap when matches are dense, slow when they are sparse (for a word no job has, the
+ * whole index), and the planner cannot see how slow, least of all when each test reads the job's
+ * document back from TOAST; its estimates of multi-word and Chinese queries are often far off.
+ * So a walk is tried only when the planner expects dense matches, and only for a bounded number
+ * of jobs; past that, or when it expects few matches, the matches are read through the text index
+ * and sorted, which costs one read per match.
+ */
+type KeywordPlan = {
+  /** The slice's conditions without the keyword, which the date indexes can test. */
+  filters: SQL;
+  /** Below this many estimated matches per row the page needs, no walk is tried. */
+  walkFrom: number;
+  /** Jobs a walk may pass per row the page needs. */
+  stepsPerRow: number;
+  maxSteps: number;
+};
+
+/** The title vector is inline, in the date indexes: a step of the walk costs an index entry. */
+const TITLE_PLAN = { walkFrom: 20, stepsPerRow: 200, maxSteps: 10_000 };
+/** The document is read back from TOAST: a step costs a few page reads. */
+const DOCUMENT_PLAN = { walkFrom: 100, stepsPerRow: 20, maxSteps: 1_000 };
+
+/** What a walk hands on: the columns every condition of a search reads. */
+const WALK_COLUMNS = sql`j.id, j.posted_at, j.expires_at, j.category, j.remote_type,
+  j.salary_annual_usd_min, j.salary_annual_usd_max, j.title_vector, j.search_vector`;
+
+type PageSlice = {
+  where: SQL;
+  order: SQL;
+  limit: number;
+  offset: number;
+  /** With a keyword: how to find the matches in date order, or `textIndex` for any other order. */
+  keyword?: KeywordPlan | 'textIndex';
+};
+
+async function readIds(db: Executor, { where, order, limit, offset, keyword }: PageSlice) {
+  const query = sql`select j.id from jobs j where ${where} order by ${order} limit ${limit} offset ${offset}`;
+  // Without a keyword the plan is always the same: prepared once per connection.
+  if (!keyword) return queryPrepared<{ id: string }>(db, query);
+  const needed = offset + limit;
+  if (keyword !== 'textIndex' && (await estimateRows(db, where)) >= keyword.walkFrom * needed) {
+    const steps = Math.min(keyword.maxSteps, keyword.stepsPerRow * needed);
+    const walked = await queryRows<{ id: string }>(
+      db,
+      sql`select j.id from (select ${WALK_COLUMNS} from jobs j where ${keyword.filters}
+            order by ${order} limit ${steps}) j
+          where ${where} order by ${order} limit ${limit} offset ${offset}`,
+    );
+    if (walked.length === limit) return walked;
+  }
+  await setWalks(db, 'off');
+  const ids = await queryRows<{ id: string }>(db, query);
+  await setWalks(db, 'on');
+  return ids;
+}
+
+/**
+ * One page of jobs, in two steps: the ids (from an index alone when there is no keyword: the page
+ * indexes carry the filters, the expiry and the title vector, so skipping to a deep page costs
+ * index entries only), then the page's own rows with their companies.
+ */
+async function readSlice(db: Executor, slice: PageSlice) {
+  if (slice.limit <= 0) return [];
+  const ids = await readIds(db, slice);
+  if (ids.length === 0) return [];
+  const rows = await queryPrepared<JobListRow>(
+    db,
+    sql`select ${LIST_COLUMNS} from jobs j join companies c on c.id = j.company_id
+        where j.id = any(${`{${ids.map((row) => row.id).join(',')}}`}::uuid[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((row) => byId.get(row.id) ?? []);
+}
+
+/** The planner's estimate of the jobs matching `where`, from the statistics: nothing is read. */
+async function estimateRows(db: Executor, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    db,
+    sql`explain (format json) select 1 from jobs j where ${where}`,
+  );
+  return row?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Only bitmap scans (through the text index, here), for the rest of the transaction or until
+ * turned back on: no walk of a date index, and no sequential scan, which would read every job's
+ * document back from TOAST.
+ */
+async function setWalks(db: Executor, value: 'on' | 'off'): Promise<void> {
+  await db.execute(
+    sql`select set_config('enable_indexscan', ${value}, true),
+      set_config('enable_indexonlyscan', ${value}, true), set_config('enable_seqscan', ${value}, true)`,
+  );
+}
+
+async function countRows(db: Executor, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from jobs j where ${where}`,
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * A page of search results, read inside a transaction (the plan choices are set for it alone).
+ * By relevance, jobs whose title matches come first and the others after, each tier newest
+ * first; a tier is walked down its date index only as far as the page needs, so a common word
+ * costs about as much as a rare one, and a rare one is read through its text index. The second
+ * tier is read only when the page reaches past the first.
+ */
+export async function findJobPage(
+  db: Transaction,
+  conditions: SearchConditions,
+  { page, page_size: pageSize }: Pick<JobSearchQuery, 'page' | 'page_size'>,
+  sort: JobSort,
+): Promise<JobListRow[]> {
+  const { tsQuery } = conditions;
+  const where = allConditions(conditions);
+  const slice = { limit: pageSize, offset: (page - 1) * pageSize };
+  if (sort === 'salary') {
+    const order = sql`coalesce(j.salary_annual_usd_max, j.salary_annual_usd_min) desc nulls last, ${NEWEST}`;
+    return readSlice(db, { ...slice, where, order, ...(tsQuery && { keyword: 'textIndex' }) });
+  }
+  const filters = allConditions(conditions, { withoutKeyword: true });
+  const documentPlan = { ...DOCUMENT_PLAN, filters };
+  if (sort !== 'relevance' || !tsQuery) {
+    return readSlice(db, {
+      ...slice,
+      where,
+      order: NEWEST,
+      ...(tsQuery && { keyword: documentPlan }),
+    });
+  }
+
+  // A title match is a match of the whole document too (the title is its first part), so the
+  // first tier reads only the small inline title vector, never the large document.
+  const inTitle = sql`j.title_vector @@ (${tsQuery})`;
+  const titleTier = sql`${inTitle} and ${filters}`;
+  const first = await readSlice(db, {
+    ...slice,
+    where: titleTier,
+    order: NEWEST,
+    keyword: { ...TITLE_PLAN, filters },
+  });
+  if (first.length === pageSize) return first;
+  // The page reaches past the title matches: how many there are says where the rest begins.
+  const titleMatches =
+    first.length > 0 ? slice.offset + first.length : await countRows(db, titleTier);
+  const rest = await readSlice(db, {
+    ...slice,
+    where: sql`not (${inTitle}) and ${where}`,
+    order: NEWEST,
+    limit: pageSize - first.length,
+    offset: Math.max(0, slice.offset - titleMatches),
+    keyword: documentPlan,
+  });
+  return [...first, ...rest];
+}
