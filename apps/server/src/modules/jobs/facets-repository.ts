@@ -10,7 +10,8 @@ export type FacetCell = { category: string; remote_type: string; count: number }
  * The matches of a search's keyword, salary and expiry, counted per category and remote type in
  * one pass. Every facet group and the total come from these cells, whatever category or remote
  * type is chosen, so one count serves all of them. With `cap`, only the first `cap + 1` matches
- * are counted: the cells are then lower bounds whenever they add up to more than `cap`.
+ * are counted: the cells are then lower bounds whenever they add up to more than `cap`. The last
+ * statement of its transaction: the plan settings it makes last until the transaction ends.
  */
 export async function countFacetCells(
   db: Executor,
@@ -20,23 +21,18 @@ export async function countFacetCells(
   // The planner finds a sequential scan (or, under a limit, a walk of the date index) cheap for
   // a common word: it cannot see that both read each job's search document back from TOAST
   // storage, which costs far more than the text index.
-  if (conditions.tsQuery) await setScans(db, 'off');
+  if (conditions.tsQuery) {
+    await db.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
+  }
   const matches =
     cap === undefined
       ? sql`select j.category, j.remote_type from jobs j where ${conditions.base}`
       : sql`select j.category, j.remote_type from jobs j where ${conditions.base} limit ${cap + 1}`;
-  const cells = await queryRows<FacetCell>(
+  return queryRows<FacetCell>(
     db,
     sql`select m.category, m.remote_type, count(*)::int as count from (${matches}) m
         group by m.category, m.remote_type`,
-  );
-  if (conditions.tsQuery) await setScans(db, 'on');
-  return cells;
-}
-
-/** Sequential and plain index scans, for the rest of the transaction. */
-async function setScans(db: Executor, value: 'on' | 'off'): Promise<void> {
-  await db.execute(
-    sql`select set_config('enable_seqscan', ${value}, true), set_config('enable_indexscan', ${value}, true)`,
   );
 }

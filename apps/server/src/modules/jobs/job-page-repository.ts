@@ -17,8 +17,12 @@ const NEWEST = sql`j.posted_at desc, j.id desc`;
  * and sorted, which costs one read per match.
  */
 type KeywordPlan = {
-  /** The slice's conditions without the keyword, which the date indexes can test. */
-  filters: SQL;
+  /**
+   * Where the walk goes: the chosen category or remote type, the first column of a date index.
+   * Nothing else, so that every job walked is an entry of that index: a walk passing through
+   * jobs other conditions leave out would have no bound.
+   */
+  path: SQL;
   /** Below this many estimated matches per row the page needs, no walk is tried. */
   walkFrom: number;
   /** Jobs a walk may pass per row the page needs. */
@@ -27,7 +31,7 @@ type KeywordPlan = {
 };
 
 /** The title vector is inline, in the date indexes: a step of the walk costs an index entry. */
-const TITLE_PLAN = { walkFrom: 20, stepsPerRow: 200, maxSteps: 10_000 };
+const TITLE_PLAN = { walkFrom: 20, stepsPerRow: 200, maxSteps: 4_000 };
 /** The document is read back from TOAST: a step costs a few page reads. */
 const DOCUMENT_PLAN = { walkFrom: 100, stepsPerRow: 20, maxSteps: 1_000 };
 
@@ -53,7 +57,7 @@ async function readIds(db: Executor, { where, order, limit, offset, keyword }: P
     const steps = Math.min(keyword.maxSteps, keyword.stepsPerRow * needed);
     const walked = await queryRows<{ id: string }>(
       db,
-      sql`select j.id from (select ${WALK_COLUMNS} from jobs j where ${keyword.filters}
+      sql`select j.id from (select ${WALK_COLUMNS} from jobs j where ${keyword.path}
             order by ${order} limit ${steps}) j
           where ${where} order by ${order} limit ${limit} offset ${offset}`,
     );
@@ -133,7 +137,8 @@ export async function findJobPage(
     return readSlice(db, { ...slice, where, order, ...(tsQuery && { keyword: 'textIndex' }) });
   }
   const filters = allConditions(conditions, { withoutKeyword: true });
-  const documentPlan = { ...DOCUMENT_PLAN, filters };
+  const path = conditions.category ?? conditions.remoteType ?? sql`true`;
+  const documentPlan = { ...DOCUMENT_PLAN, path };
   if (sort !== 'relevance' || !tsQuery) {
     return readSlice(db, {
       ...slice,
@@ -151,7 +156,7 @@ export async function findJobPage(
     ...slice,
     where: titleTier,
     order: NEWEST,
-    keyword: { ...TITLE_PLAN, filters },
+    keyword: { ...TITLE_PLAN, path },
   });
   if (first.length === pageSize) return first;
   // The page reaches past the title matches: how many there are says where the rest begins.
