@@ -67,6 +67,9 @@ const envSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   RESUME_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   RESUME_PARSE_WORKERS: z.coerce.number().int().min(1).max(4).default(1),
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  QUEUE_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  QUEUE_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
   JOB_SOURCES: z
     .string()
     .default('')
@@ -133,6 +136,11 @@ export type Config = {
   };
   /** Uploaded resumes are parsed in worker threads, each file within `parseTimeoutMs`. */
   resumes: { parseTimeoutMs: number; parseWorkers: number };
+  /**
+   * The job queue (pg-boss): how often an idle worker asks for work, the first wait after a failed
+   * attempt (doubled on each failure after it), and how long a stop waits for running jobs.
+   */
+  queue: { pollSeconds: number; retrySeconds: number; stopTimeoutMs: number };
   /** Scheduled feed imports (JOB_SOURCES) and the feeds' base URLs when not the public ones. */
   ingestion: { schedules: JobSourceSchedule[]; baseUrls: SourceBaseUrls };
 };
@@ -195,6 +203,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     resumes: {
       parseTimeoutMs: env.RESUME_PARSE_TIMEOUT_MS,
       parseWorkers: env.RESUME_PARSE_WORKERS,
+    },
+    queue: {
+      pollSeconds: env.QUEUE_POLL_SECONDS,
+      retrySeconds: env.QUEUE_RETRY_SECONDS,
+      stopTimeoutMs: env.QUEUE_STOP_TIMEOUT_MS,
     },
     ingestion: { schedules: env.JOB_SOURCES, baseUrls: env.JOB_SOURCE_URLS },
   };
