@@ -47,8 +47,8 @@ export function parseMail(raw: string, to: string[]): CapturedMail {
   return { to, subject, text, raw };
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpCapture() {
+/** A real SMTP server on loopback that keeps what it receives (on `port`, else any free one). */
+export async function startSmtpCapture({ port: wanted = 0 }: { port?: number } = {}) {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -65,7 +65,7 @@ export async function startSmtpCapture() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   /** The newest mail to the address received after `since` mails had arrived; waits for it. */
@@ -91,3 +91,13 @@ export async function startSmtpCapture() {
 }
 
 export const codeIn = (mail: { text: string }) => /\b(\d{6})\b/.exec(mail.text)?.[1];
+
+/** A loopback port nothing listens on (for an SMTP server that is down). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

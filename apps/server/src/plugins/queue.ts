@@ -9,7 +9,7 @@ import { createJobQueue } from '../queue/job-queue.ts';
  * after the app), running jobs finishing first or going back to the queue.
  */
 async function queuePlugin(app: FastifyInstance) {
-  const boss = createBoss({ database: app.database, config: app.config, log: app.log });
+  const boss = createBoss({ database: app.database, log: app.log });
   const queue = createJobQueue({
     boss,
     db: app.database.db,

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
-import type { Config } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 
 /** pg-boss keeps its tables in a schema of its own, created and migrated by pg-boss at start. */
@@ -13,11 +12,9 @@ export const QUEUE_SCHEMA = 'pgboss';
  */
 export function createBoss({
   database,
-  config,
   log,
 }: {
   database: DatabaseHandle;
-  config: Config;
   log: FastifyBaseLogger;
 }): PgBoss {
   const isEmbedded = database.kind === 'pglite';

@@ -18,9 +18,8 @@ async function workerPlugin(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     await app.queue.start();
     // Loaded only when needed: the normaliser and its libraries weigh on start-up.
-    const { scheduleFeeds, runFeedSyncJob } = await import(
-      '../modules/ingestion/schedule/feed-jobs.ts'
-    );
+    const { scheduleFeeds, runFeedSyncJob } =
+      await import('../modules/ingestion/schedule/feed-jobs.ts');
     // With no feeds configured, schedules left by an earlier configuration are removed.
     const feeds = await scheduleFeeds({
       queue: app.queue,
