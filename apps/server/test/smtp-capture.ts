@@ -48,20 +48,32 @@ export function parseMail(raw: string, to: string[]): CapturedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives (on `port`, else any free one). */
-export async function startSmtpCapture({ port: wanted = 0 }: { port?: number } = {}) {
+export async function startSmtpCapture({
+  port: wanted = 0,
+  acceptDelayMs = 0,
+}: {
+  port?: number;
+  /** How long each message waits before the server accepts it (a slow server). */
+  acceptDelayMs?: number;
+} = {}) {
   const mails: CapturedMail[] = [];
+  let receiving = 0;
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     logger: false,
     onData(stream, session, callback) {
+      receiving += 1;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((address) => address.address);
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+        setTimeout(() => {
+          const to = session.envelope.rcptTo.map((address) => address.address);
+          mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+          receiving -= 1;
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        }, acceptDelayMs);
       });
     },
   });
@@ -85,6 +97,8 @@ export async function startSmtpCapture({ port: wanted = 0 }: { port?: number } =
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** Messages whose data has started arriving and that are not yet accepted. */
+    receiving: () => receiving,
     nextMail,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
