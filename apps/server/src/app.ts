@@ -13,6 +13,8 @@ import { computeSecurityHeaders, helmetOptions } from './lib/security-headers.ts
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import mailPlugin from './plugins/mail.ts';
+import queuePlugin from './plugins/queue.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
@@ -69,6 +71,8 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   await app.register(securityPlugin, { headers: securityHeaders });
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(queuePlugin);
+  await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(healthRoutes);

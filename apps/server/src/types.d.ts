@@ -3,9 +3,10 @@ import type { Language } from '@yonder/contract/common';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { CounterStore } from './lib/counter-store.ts';
-import type { Mailer } from './lib/mailer.ts';
 import type { AuthDeps } from './modules/auth/deps.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 import type { AuthenticatedUser } from './plugins/auth.ts';
+import type { JobQueue } from './queue/job-queue.ts';
 
 declare module 'fastify' {
   // Module augmentation needs interfaces.
@@ -17,6 +18,7 @@ declare module 'fastify' {
     now: () => Date;
     redis: Redis | null;
     counters: CounterStore;
+    queue: JobQueue;
     mailer: Mailer;
     auth: AuthDeps;
     authenticate: (request: FastifyRequest) => Promise<void>;

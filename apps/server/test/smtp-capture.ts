@@ -47,25 +47,37 @@ export function parseMail(raw: string, to: string[]): CapturedMail {
   return { to, subject, text, raw };
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpCapture() {
+/** A real SMTP server on loopback that keeps what it receives (on `port`, else any free one). */
+export async function startSmtpCapture({
+  port: wanted = 0,
+  acceptDelayMs = 0,
+}: {
+  port?: number;
+  /** How long each message waits before the server accepts it (a slow server). */
+  acceptDelayMs?: number;
+} = {}) {
   const mails: CapturedMail[] = [];
+  let receiving = 0;
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     logger: false,
     onData(stream, session, callback) {
+      receiving += 1;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((address) => address.address);
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+        setTimeout(() => {
+          const to = session.envelope.rcptTo.map((address) => address.address);
+          mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+          receiving -= 1;
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        }, acceptDelayMs);
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   /** The newest mail to the address received after `since` mails had arrived; waits for it. */
@@ -85,9 +97,21 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** Messages whose data has started arriving and that are not yet accepted. */
+    receiving: () => receiving,
     nextMail,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 export const codeIn = (mail: { text: string }) => /\b(\d{6})\b/.exec(mail.text)?.[1];
+
+/** A loopback port nothing listens on (for an SMTP server that is down). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

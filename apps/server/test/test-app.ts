@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { QUEUE_SCHEMA } from '../src/queue/boss.ts';
 
 /** The PostgreSQL server every developer machine and CI has; tests make their own database on it. */
 export const POSTGRES_ADMIN_URL =
@@ -50,6 +51,9 @@ async function pgliteSnapshot(): Promise<Blob> {
   // A dump is only valid for the PGlite release that made it.
   const pglitePackage = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));
   hash.update(JSON.parse(await fs.readFile(pglitePackage, 'utf8')).version);
+  // The job queue's schema is in the dump too: pg-boss installs it in about half a second.
+  const bossPackage = new URL('../package.json', import.meta.resolve('pg-boss'));
+  hash.update(JSON.parse(await fs.readFile(bossPackage, 'utf8')).version);
   for (const name of (await fs.readdir(MIGRATIONS_DIR, { recursive: true })).sort()) {
     const file = path.join(MIGRATIONS_DIR, name);
     if ((await fs.stat(file)).isFile()) hash.update(name).update(await fs.readFile(file));
@@ -58,13 +62,15 @@ async function pgliteSnapshot(): Promise<Blob> {
   try {
     return new Blob([await fs.readFile(file)]);
   } catch {
-    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    const [{ PGlite }, { drizzle }, { migrate }, { getConstructionPlans }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
+      import('pg-boss'),
     ]);
     const client = await PGlite.create();
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+    await client.exec(getConstructionPlans(QUEUE_SCHEMA));
     const dump = await client.dumpDataDir('none');
     await client.close();
     // Written aside then renamed: parallel test files never read half a file.

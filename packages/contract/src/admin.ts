@@ -16,3 +16,32 @@ export const adminFeedbackPageSchema = z.object({
   page_size: z.number().int(),
 });
 export type AdminFeedbackPage = z.infer<typeof adminFeedbackPageSchema>;
+
+/** One queue of the background job queue: jobs waiting (or waiting for a retry), running, failed. */
+export const jobQueueCountsSchema = z.object({
+  name: z.string(),
+  waiting: z.number().int(),
+  running: z.number().int(),
+  failed: z.number().int(),
+});
+export type JobQueueCounts = z.infer<typeof jobQueueCountsSchema>;
+
+/** A job that used up its attempts, with the error of the last one. */
+export const failedJobSchema = z.object({
+  id: z.string(),
+  queue: z.string(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  created_at: z.string(),
+  failed_at: z.string().nullable(),
+});
+export type FailedJob = z.infer<typeof failedJobSchema>;
+
+export const adminJobsSchema = z.object({
+  queues: z.array(jobQueueCountsSchema),
+  failed: z.array(failedJobSchema),
+});
+export type AdminJobs = z.infer<typeof adminJobsSchema>;
+
+export const jobIdParamsSchema = z.object({ id: z.uuid() });
+export type JobIdParams = z.infer<typeof jobIdParamsSchema>;

@@ -73,6 +73,9 @@ const envSchema = z.object({
   PDF_EXPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   PDF_EXPORT_WORKERS: z.coerce.number().int().min(1).max(4).default(1),
   PDF_EXPORT_QUEUE: z.coerce.number().int().min(1).max(1000).default(20),
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  QUEUE_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  QUEUE_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
   JOB_SOURCES: z
     .string()
     .default('')
@@ -153,6 +156,11 @@ export type Config = {
     exportWorkers: number;
     exportQueue: number;
   };
+  /**
+   * The job queue (pg-boss): how often an idle worker asks for work, the first wait after a failed
+   * attempt (doubled on each failure after it), and how long a stop waits for running jobs.
+   */
+  queue: { pollSeconds: number; retrySeconds: number; stopTimeoutMs: number };
   /** Scheduled feed imports (JOB_SOURCES) and the feeds' base URLs when not the public ones. */
   ingestion: { schedules: JobSourceSchedule[]; baseUrls: SourceBaseUrls };
 };
@@ -221,6 +229,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       exportTimeoutMs: env.PDF_EXPORT_TIMEOUT_MS,
       exportWorkers: env.PDF_EXPORT_WORKERS,
       exportQueue: env.PDF_EXPORT_QUEUE,
+    },
+    queue: {
+      pollSeconds: env.QUEUE_POLL_SECONDS,
+      retrySeconds: env.QUEUE_RETRY_SECONDS,
+      stopTimeoutMs: env.QUEUE_STOP_TIMEOUT_MS,
     },
     ingestion: { schedules: env.JOB_SOURCES, baseUrls: env.JOB_SOURCE_URLS },
   };

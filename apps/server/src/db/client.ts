@@ -17,6 +17,8 @@ export type Executor = Database | Transaction;
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   db: Database;
+  /** Plain SQL through the same pool (the job queue's executor: pg-boss writes its own SQL). */
+  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -143,6 +145,7 @@ async function openPool(
   return {
     kind: 'postgres',
     db: db as unknown as Database,
+    query: (text, values) => pool.query(text, values),
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await db.execute(sql`select 1`);

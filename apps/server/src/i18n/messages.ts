@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
 import { MAIL_MESSAGES } from './mail-messages.ts';
+import { QUEUE_MESSAGES } from './queue-messages.ts';
 import { RESUME_MESSAGES } from './resume-messages.ts';
 import { SEARCH_MESSAGES } from './search-messages.ts';
 import { SECURITY_MESSAGES } from './security-messages.ts';
@@ -89,6 +90,7 @@ const MESSAGES = {
   ...RESUME_MESSAGES,
   ...SEARCH_MESSAGES,
   ...SECURITY_MESSAGES,
+  ...QUEUE_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { resolveJwtSecret } from '../lib/jwt-secret.ts';
-import { createMailer } from '../lib/mailer.ts';
 import { createOidcClient } from '../modules/auth/oidc-client.ts';
 import { prepareDummyHash } from '../modules/auth/passwords.ts';
 import { isSessionLive } from '../modules/auth/session-repository.ts';
@@ -25,22 +24,15 @@ async function authPlugin(app: FastifyInstance) {
   const tokens = createTokens(
     await resolveJwtSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir }),
   );
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: app.log,
-    now: app.now,
-  });
   const admins = new Set(config.adminEmails);
   prepareDummyHash();
 
-  app.decorate('mailer', mailer);
   app.decorate('auth', {
     db: app.database.db,
     now: app.now,
     tokens,
     counters: app.counters,
-    mailer,
+    mailer: app.mailer,
     oidc: createOidcClient(config),
     log: app.log,
   });
@@ -74,7 +66,6 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!request.user?.isAdmin) throw forbidden();
   });
-  app.addHook('onClose', () => mailer.close());
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['redis'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['redis', 'mail'] });

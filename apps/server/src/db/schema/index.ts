@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './jobs.ts';
 export * from './resumes.ts';
 export * from './credits.ts';
+export * from './mail.ts';

@@ -36,9 +36,11 @@ export async function sendVerificationCode(
   options: Pick<AuthDeps, 'db' | 'tokens' | 'now' | 'counters' | 'mailer'> & {
     input: SendCode;
     language: Language;
+    /** The request that asked, carried into the mail job's log lines. */
+    requestId?: string;
   },
 ): Promise<void> {
-  const { db, tokens, counters, mailer, input, language } = options;
+  const { db, tokens, counters, mailer, input, language, requestId } = options;
   const { email, purpose } = input;
   const now = options.now();
   const latest = await findLatestCode(db, { email, purpose });
@@ -58,31 +60,35 @@ export async function sendVerificationCode(
 
   const user = await findUserByEmail(db, email);
   const code = createVerificationCode();
-  await deleteCodesBefore(db, new Date(now.getTime() - DAY_MS));
-  await insertCode(db, {
-    email,
-    purpose,
-    codeHash: codeHash(tokens, email, purpose, code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
-  });
-
   // The address is not verified yet: nothing the requester typed goes into the mail.
   const name = user?.username;
-  if (purpose === 'signup' && user) {
-    mailer.send(accountExistsMail({ to: email, name, language }));
-  } else if (user || purpose === 'signup') {
-    mailer.send(
-      verificationCodeMail({
-        to: email,
-        name,
-        code,
-        purpose,
-        language,
-        minutes: CODE_TTL_SECONDS / 60,
-      }),
-    );
-  }
+  const mail =
+    purpose === 'signup' && user
+      ? accountExistsMail({ to: email, name, language })
+      : user || purpose === 'signup'
+        ? verificationCodeMail({
+            to: email,
+            name,
+            code,
+            purpose,
+            language,
+            minutes: CODE_TTL_SECONDS / 60,
+          })
+        : null;
+  // The code and its mail are kept together or not at all: a mail never leaves for a code that
+  // was not stored, and a stored code always has its mail in the queue.
+  await db.transaction(async (tx) => {
+    await deleteCodesBefore(tx, new Date(now.getTime() - DAY_MS));
+    await insertCode(tx, {
+      email,
+      purpose,
+      codeHash: codeHash(tokens, email, purpose, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+    });
+    if (mail) await mailer.send(tx, mail, { requestId });
+  });
+  if (mail) mailer.wake();
 }
 
 /** Uses up the latest code of the e-mail, or throws; five wrong tries burn it. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { OidcClient } from './oidc-client.ts';
 import type { Tokens } from './tokens.ts';
 

@@ -109,3 +109,15 @@ export async function failAbandonedRuns(db: Executor, before: Date): Promise<voi
       sql`${importRuns.status} = 'running' and ${importRuns.startedAt} < ${before.toISOString()}::timestamptz`,
     );
 }
+
+/** Whether the feed (its source key) has a run that started at or after `since`. */
+export async function hasRunSince(db: Executor, source: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: importRuns.id })
+    .from(importRuns)
+    .where(
+      sql`${importRuns.source} = ${source} and ${importRuns.startedAt} >= ${since.toISOString()}::timestamptz`,
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { createPostgresDatabase, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { startScheduler } from '../schedule/scheduler.ts';
 import { startFeedServer, type FeedServer } from '../test/feed-server.ts';
 import { storedJobs } from '../test/helpers.ts';
-import type { ImportSummary } from './run-import.ts';
 import { runImport } from './run-import.ts';
 
 const FAST = { attempts: 3, backoffMs: 5, timeoutMs: 5_000 };
@@ -99,37 +97,6 @@ describe('reading feeds over HTTP', () => {
       expect((await sync('greenhouse', 'acme')).status).toBe('succeeded');
     }
   });
-
-  it('runs scheduled feeds on their interval, backs off after a failure and stops cleanly', async () => {
-    server.route('/v1/boards/acme/jobs', (count) =>
-      count === 1 ? { status: 500 } : { file: 'greenhouse.json' },
-    );
-    const runs: ImportSummary[] = [];
-    const scheduler = startScheduler({
-      database: t.database,
-      databaseUrl: t.config.databaseUrl,
-      schedules: [
-        {
-          source: 'greenhouse',
-          targets: [{ target: 'acme', companyName: 'Acme' }],
-          intervalMs: 150,
-        },
-      ],
-      baseUrls: { greenhouse: server.url },
-      log: { info: () => {}, error: () => {} },
-      fetch: { attempts: 1, backoffMs: 5 },
-      retryBaseMs: 20,
-      onRun: (summary) => runs.push(summary),
-    });
-    await expect.poll(() => runs.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
-    await scheduler.stop();
-    const seen = server.requests.length;
-    expect(runs.slice(0, 3).map((run) => run.status)).toEqual(['failed', 'succeeded', 'succeeded']);
-    expect(runs[1]).toMatchObject({ created: 4 });
-    expect(runs[2]).toMatchObject({ created: 0, updated: 0, unchanged: 4 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(server.requests).toHaveLength(seen);
-  });
 });
 
 describe('the server’s background worker', () => {
@@ -172,4 +139,69 @@ describe('the server’s background worker', () => {
       await server.close();
     }
   });
+  const runsOf = (t: TestApp) =>
+    queryRows<{ source: string; status: string }>(
+      t.database.db,
+      sql`select source, status from import_runs order by started_at`,
+    );
+
+  it('runs a feed on the queue and tries a failed run again with backoff', async () => {
+    const server = await startFeedServer();
+    server.route('/v1/boards/acme/jobs', (count) =>
+      count === 1 ? { status: 404 } : { file: 'greenhouse.json' },
+    );
+    const t = await createTestApp({
+      JOB_SOURCES: 'greenhouse:acme=Acme@1h',
+      JOB_SOURCE_URLS: `greenhouse=${server.url}`,
+      QUEUE_RETRY_SECONDS: '1',
+      QUEUE_POLL_SECONDS: '0.5',
+    });
+    try {
+      await expect
+        .poll(async () => (await runsOf(t)).map((run) => run.status), { timeout: 20_000 })
+        .toEqual(['failed', 'succeeded']);
+      const schedules = await t.app.queue.boss.getSchedules('feed-sync');
+      expect(schedules).toMatchObject([
+        { key: expect.stringMatching(/^greenhouse_acme\.\w{8}$/), cron: 'FREQ=HOURLY;INTERVAL=1' },
+      ]);
+      await t.app.close();
+      const seen = server.requests.length;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(server.requests).toHaveLength(seen);
+    } finally {
+      await t.close();
+      await server.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE === 'postgres')(
+    'runs a scheduled feed once across two instances on one database',
+    async () => {
+      const server = await startFeedServer();
+      server.route('/v1/boards/acme/jobs', { file: 'greenhouse.json' });
+      const shared = await createPostgresDatabase();
+      const env = {
+        DATABASE_URL: shared.url,
+        JOB_SOURCES: 'greenhouse:acme=Acme@1h',
+        JOB_SOURCE_URLS: `greenhouse=${server.url}`,
+        QUEUE_POLL_SECONDS: '0.5',
+      };
+      const first = await createTestApp(env);
+      const second = await createTestApp(env);
+      try {
+        await expect
+          .poll(async () => (await runsOf(first)).map((run) => run.status), { timeout: 15_000 })
+          .toEqual(['succeeded']);
+        // Both instances poll the queue and run their schedule passes; nothing runs again.
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        expect(await runsOf(second)).toEqual([{ source: 'greenhouse:acme', status: 'succeeded' }]);
+        expect(server.requests).toHaveLength(1);
+      } finally {
+        await first.close();
+        await second.close();
+        await shared.drop();
+        await server.close();
+      }
+    },
+  );
 });

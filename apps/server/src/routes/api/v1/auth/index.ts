@@ -39,7 +39,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(120, '1 hour'),
     },
     async (request) => {
-      await sendVerificationCode({ ...app.auth, input: request.body, language: request.language });
+      await sendVerificationCode({
+        ...app.auth,
+        input: request.body,
+        language: request.language,
+        requestId: request.id,
+      });
       return ok(null, translate(request.language, 'codeSent'));
     },
   );

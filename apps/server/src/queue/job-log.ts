@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Job } from 'pg-boss';
+
+/** What every job carries beside its own data: the request that put it in the queue. */
+export type JobMeta = { requestId?: string | undefined };
+
+/** The job's log lines carry the id of the request that enqueued it, as that request's lines do. */
+export function jobLog(log: FastifyBaseLogger, job: Job<JobMeta>): FastifyBaseLogger {
+  return log.child({
+    ...(job.data.requestId ? { reqId: job.data.requestId } : {}),
+    jobId: job.id,
+    queue: job.name,
+  });
+}

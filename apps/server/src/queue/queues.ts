@@ -1,0 +1,36 @@
+import type { Queue } from 'pg-boss';
+import type { Config } from '../config/env.ts';
+
+/** Every queue of the product: its name here, its retry policy below. */
+export const QUEUES = { mail: 'mail', feedSync: 'feed-sync' } as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+const HOUR_SECONDS = 60 * 60;
+
+/**
+ * Retry policy per queue. A failed attempt waits `QUEUE_RETRY_SECONDS`, then twice that, and so
+ * on (pg-boss adds jitter), up to the cap. A mail is tried for about a day before it counts as
+ * failed (an operator can still retry it); a feed tries a few times, never waiting past its
+ * interval (set per schedule), and the next scheduled run starts over anyway.
+ */
+export function queuePolicies(config: Config['queue']): Record<QueueName, Omit<Queue, 'name'>> {
+  return {
+    [QUEUES.mail]: {
+      retryLimit: 30,
+      retryDelay: config.retrySeconds,
+      retryBackoff: true,
+      retryDelayMax: HOUR_SECONDS,
+      // An attempt still running after this was lost with its process: the job is tried again
+      // (the delivery record keeps an accepted mail from going twice).
+      expireInSeconds: 120,
+      // The mail's text (a code) stays no longer than a day after it was sent.
+      deleteAfterSeconds: 24 * HOUR_SECONDS,
+    },
+    [QUEUES.feedSync]: {
+      retryLimit: 5,
+      retryDelay: config.retrySeconds * 2,
+      retryBackoff: true,
+      expireInSeconds: 2 * HOUR_SECONDS,
+    },
+  };
+}
