@@ -12,9 +12,9 @@ const NEWEST = sql`j.posted_at desc, j.id desc`;
  * passes: cheap when matches are dense, slow when they are sparse (for a word no job has, the
  * whole index), and the planner cannot see how slow, least of all when each test reads the job's
  * document back from TOAST; its estimates of multi-word and Chinese queries are often far off.
- * So a walk is tried only when the planner expects dense matches, and only for a bounded number
- * of jobs; past that, or when it expects few matches, the matches are read through the text index
- * and sorted, which costs one read per match.
+ * So a walk is tried only when the planner expects it to meet twice the matches the page needs,
+ * and it passes a bounded number of jobs; past that, or when matches are expected to be sparse,
+ * the matches are read through the text index and sorted, which costs one read per match.
  */
 type KeywordPlan = {
   /**
@@ -23,17 +23,15 @@ type KeywordPlan = {
    * jobs other conditions leave out would have no bound.
    */
   path: SQL;
-  /** Below this many estimated matches per row the page needs, no walk is tried. */
-  walkFrom: number;
   /** Jobs a walk may pass per row the page needs. */
   stepsPerRow: number;
   maxSteps: number;
 };
 
 /** The title vector is inline, in the date indexes: a step of the walk costs an index entry. */
-const TITLE_PLAN = { walkFrom: 20, stepsPerRow: 200, maxSteps: 4_000 };
+const TITLE_PLAN = { stepsPerRow: 200, maxSteps: 4_000 };
 /** The document is read back from TOAST: a step costs a few page reads. */
-const DOCUMENT_PLAN = { walkFrom: 100, stepsPerRow: 20, maxSteps: 1_000 };
+const DOCUMENT_PLAN = { stepsPerRow: 20, maxSteps: 1_000 };
 
 /** What a walk hands on: the columns every condition of a search reads. */
 const WALK_COLUMNS = sql`j.id, j.posted_at, j.expires_at, j.category, j.remote_type,
@@ -52,16 +50,18 @@ async function readIds(db: Executor, { where, order, limit, offset, keyword }: P
   const query = sql`select j.id from jobs j where ${where} order by ${order} limit ${limit} offset ${offset}`;
   // Without a keyword the plan is always the same: prepared once per connection.
   if (!keyword) return queryPrepared<{ id: string }>(db, query);
-  const needed = offset + limit;
-  if (keyword !== 'textIndex' && (await estimateRows(db, where)) >= keyword.walkFrom * needed) {
+  if (keyword !== 'textIndex') {
+    const needed = offset + limit;
     const steps = Math.min(keyword.maxSteps, keyword.stepsPerRow * needed);
-    const walked = await queryRows<{ id: string }>(
-      db,
-      sql`select j.id from (select ${WALK_COLUMNS} from jobs j where ${keyword.path}
-            order by ${order} limit ${steps}) j
-          where ${where} order by ${order} limit ${limit} offset ${offset}`,
-    );
-    if (walked.length === limit) return walked;
+    if ((await expectedMatches(db, where, keyword.path, steps)) >= 2 * needed) {
+      const walked = await queryRows<{ id: string }>(
+        db,
+        sql`select j.id from (select ${WALK_COLUMNS} from jobs j where ${keyword.path}
+              order by ${order} limit ${steps}) j
+            where ${where} order by ${order} limit ${limit} offset ${offset}`,
+      );
+      if (walked.length === limit) return walked;
+    }
   }
   await setWalks(db, 'off');
   const ids = await queryRows<{ id: string }>(db, query);
@@ -85,6 +85,13 @@ async function readSlice(db: Executor, slice: PageSlice) {
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((row) => byId.get(row.id) ?? []);
+}
+
+/** How many matches the planner expects among the first `steps` jobs of the walk's path. */
+async function expectedMatches(db: Executor, where: SQL, path: SQL, steps: number) {
+  const matches = await estimateRows(db, where);
+  const walkable = await estimateRows(db, path);
+  return (matches / Math.max(1, walkable)) * steps;
 }
 
 /** The planner's estimate of the jobs matching `where`, from the statistics: nothing is read. */
