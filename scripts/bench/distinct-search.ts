@@ -61,6 +61,8 @@ export function createDistinctSearches(seed = 12) {
 export type DistinctFigures = {
   requests: number;
   errors: number;
+  /** Each error's status (`refused` for a failed connection), with how often it came. */
+  errorKinds: Record<string, number>;
   /** Searches per second. */
   rps: number;
   p50: number;
@@ -95,7 +97,8 @@ export async function measureDistinctSearch(
 ): Promise<DistinctFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const times: number[] = [];
-  let errors = 0;
+  const errorKinds: Record<string, number> = {};
+  const fail = (kind: string) => (errorKinds[kind] = (errorKinds[kind] ?? 0) + 1);
   let cappedCounts = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -106,10 +109,10 @@ export async function measureDistinctSearch(
       try {
         const { status, body } = await get(agent, url);
         times.push(performance.now() - sent);
-        if (status !== 200) errors += 1;
+        if (status !== 200) fail(String(status));
         else if (body.includes('"is_count_capped":true')) cappedCounts += 1;
       } catch {
-        errors += 1;
+        fail('refused');
       }
     }
   };
@@ -119,7 +122,8 @@ export async function measureDistinctSearch(
   times.sort((a, b) => a - b);
   return {
     requests: times.length,
-    errors,
+    errors: Object.values(errorKinds).reduce((sum, count) => sum + count, 0),
+    errorKinds,
     rps: times.length / elapsed,
     p50: percentile(times, 50),
     p95: percentile(times, 95),

@@ -138,6 +138,12 @@ export async function searchBench(jobs: number): Promise<SearchBenchFigures[]> {
       });
       const cold = await measureSearch({ ...env, SEARCH_COUNT_CACHE_SECONDS: '0' }, { rounds: 10 });
       results.push({ kind, jobs, seedSeconds, coldP95: cold.p95, ...warm });
+      if (warm.distinct) {
+        const { requests, errors, errorKinds, cappedCounts } = warm.distinct;
+        console.log(
+          `  ${kind} searches that never repeat: ${requests} answered, ${cappedCounts} with capped counts, ${errors} errors ${JSON.stringify(errorKinds)}`,
+        );
+      }
       for (const query of warm.perQuery)
         console.log(
           `  ${kind} ${query.name.padEnd(22)} ${String(query.total).padStart(7)} matches  p50 ${query.p50.toFixed(1)} ms  p95 ${query.p95.toFixed(1)} ms`,
