@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mailPlugin from './plugins/mail.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import queuePlugin from './plugins/queue.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import redisPlugin from './plugins/redis.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   });
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityPlugin, { headers: securityHeaders });
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);

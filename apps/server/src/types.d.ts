@@ -3,6 +3,7 @@ import type { Language } from '@yonder/contract/common';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { CounterStore } from './lib/counter-store.ts';
+import type { AppMetrics } from './lib/metrics.ts';
 import type { AuthDeps } from './modules/auth/deps.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { AuthenticatedUser } from './plugins/auth.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The clock every service reads; tests move it instead of sleeping. */
     now: () => Date;
+    /** Recorders the instrumented code is given (the plugin serves them at /metrics). */
+    metrics: AppMetrics;
     redis: Redis | null;
     counters: CounterStore;
     queue: JobQueue;

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { QUEUE_SCHEMA } from '../src/queue/boss.ts';
@@ -88,7 +88,12 @@ async function pgliteSnapshot(): Promise<Blob> {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: App) => void,
-  options: { now?: () => Date; dataDir?: string } = {},
+  options: {
+    now?: () => Date;
+    dataDir?: string;
+    /** The app's logger (a pino destination to read the lines); none by default. */
+    logger?: AppOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'yonder-test-')));
   const postgres = process.env.TEST_DATABASE === 'postgres' ? await createPostgresDatabase() : null;
@@ -105,7 +110,12 @@ export async function createTestApp(
     pgliteSnapshot: postgres ? undefined : await pgliteSnapshot(),
   });
   await database.migrate();
-  const app = await buildApp({ config, database, logger: false, now: options.now });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    now: options.now,
+  });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -90,6 +90,28 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
   });
 
+  it('keeps /metrics closed unless addresses are listed, and refuses what is not an address', () => {
+    expect(loadConfig({}).metricsAllow).toEqual([]);
+    expect(
+      loadConfig({ METRICS_ALLOW: ' 127.0.0.1, 10.0.0.0/8 ,::1, fd00::/8' }).metricsAllow,
+    ).toEqual([
+      { address: '127.0.0.1', prefix: 32, family: 'ipv4' },
+      { address: '10.0.0.0', prefix: 8, family: 'ipv4' },
+      { address: '::1', prefix: 128, family: 'ipv6' },
+      { address: 'fd00::', prefix: 8, family: 'ipv6' },
+    ]);
+    for (const value of [
+      'localhost',
+      '10.0.0.0/33',
+      '10.0.0.1/8/2',
+      '::1/129',
+      '10.0.0/8',
+      '1.2.3.4/x',
+    ]) {
+      expect(() => loadConfig({ METRICS_ALLOW: value }), value).toThrow(/METRICS_ALLOW/);
+    }
+  });
+
   it('adds 5,000 demo jobs to an empty catalogue unless told otherwise, and refuses nonsense', () => {
     expect(loadConfig({}).demoJobs).toBe(5000);
     expect(loadConfig({ DEMO_JOBS: '0' }).demoJobs).toBe(0);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAddressRanges, type AddressRange } from '../lib/address-list.ts';
 import { SERVER_ROOT } from '../lib/server-root.ts';
 import {
   parseJobSources,
@@ -61,6 +62,14 @@ const envSchema = z.object({
       // A hop count: believe that many proxies in front of this server.
       if (/^\d+$/.test(value)) return (_address: string, hop: number) => hop < Number(value);
       return value;
+    }),
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const { ranges, issues } = parseAddressRanges(value);
+      for (const message of issues) ctx.addIssue({ code: 'custom', message });
+      return ranges;
     }),
   AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: optionalText,
@@ -136,6 +145,8 @@ export type Config = {
   searchStatementTimeoutMs: number;
   /** Whom to believe for the client's address (X-Forwarded-For): false, true, a hop count or addresses. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Who may read `/metrics` (checked against the client's address); empty: nobody. */
+  metricsAllow: AddressRange[];
   /** Any OpenAI-compatible chat-completions service; AI features that need one are off without `baseUrl`. */
   ai: {
     baseUrl: string | undefined;
@@ -215,6 +226,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     searchRateLimitPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
     searchStatementTimeoutMs: env.SEARCH_STATEMENT_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
+    metricsAllow: env.METRICS_ALLOW,
     ai: {
       baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''),
       apiKey: env.AI_API_KEY,

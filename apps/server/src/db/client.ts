@@ -20,6 +20,8 @@ export type DatabaseHandle = {
   /** Plain SQL through the same pool (the job queue's executor: pg-boss writes its own SQL). */
   query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   migrate: () => Promise<void>;
+  /** The pool's connections now: open, idle among them, and queries waiting for one (metrics). */
+  poolStats: () => { total: number; idle: number; waiting: number };
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -147,6 +149,7 @@ async function openPool(
     db: db as unknown as Database,
     query: (text, values) => pool.query(text, values),
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -34,7 +34,6 @@ async function authPlugin(app: FastifyInstance) {
     counters: app.counters,
     mailer: app.mailer,
     oidc: createOidcClient(config),
-    log: app.log,
   });
   // Typed as always present: only routes behind `authenticate`, which sets it, read it.
   app.decorateRequest('user', null as unknown as AuthenticatedUser);

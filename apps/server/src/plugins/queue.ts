@@ -15,10 +15,11 @@ async function queuePlugin(app: FastifyInstance) {
     db: app.database.db,
     config: app.config.queue,
     log: app.log,
+    metrics: app.metrics.jobs,
   });
   app.decorate('queue', queue);
   app.addHook('onReady', () => queue.start());
   app.addHook('onClose', () => queue.stop());
 }
 
-export default fp(queuePlugin, { name: 'queue' });
+export default fp(queuePlugin, { name: 'queue', dependencies: ['metrics'] });

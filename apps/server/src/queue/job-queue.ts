@@ -11,6 +11,7 @@ import {
 } from 'pg-boss';
 import type { Config } from '../config/env.ts';
 import type { Executor } from '../db/client.ts';
+import type { JobRecorder } from '../lib/metrics.ts';
 import { countUnsettledJobs } from './jobs-repository.ts';
 import type { JobMeta } from './job-log.ts';
 import { queuePolicies, type QueueName } from './queues.ts';
@@ -54,11 +55,13 @@ export function createJobQueue({
   db,
   config,
   log,
+  metrics,
 }: {
   boss: PgBoss;
   db: Executor;
   config: Config['queue'];
   log: FastifyBaseLogger;
+  metrics?: JobRecorder;
 }): JobQueue {
   const workers = new Map<QueueName, string[]>();
   let started: Promise<void> | null = null;
@@ -105,10 +108,15 @@ export function createJobQueue({
         (jobs) =>
           Promise.all(
             jobs.map(async (job): Promise<JobResult> => {
+              const started = performance.now();
+              const record = (outcome: 'completed' | 'failed') =>
+                metrics?.observe(name, outcome, (performance.now() - started) / 1000);
               try {
                 await handler(job as Job<never>);
+                record('completed');
                 return { id: job.id, status: 'completed' };
               } catch (error) {
+                record('failed');
                 return { id: job.id, status: 'failed', output: errorOutput(error) };
               }
             }),

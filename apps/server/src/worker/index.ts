@@ -38,6 +38,7 @@ async function workerPlugin(app: FastifyInstance) {
         now: app.now,
         log: app.log,
         signal: stopping.signal,
+        metrics: app.metrics.imports,
       }),
     );
     app.log.info({ feeds }, 'job imports scheduled');
@@ -48,4 +49,4 @@ async function workerPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(workerPlugin, { name: 'worker', dependencies: ['queue'] });
+export default fp(workerPlugin, { name: 'worker', dependencies: ['queue', 'metrics'] });

@@ -1,7 +1,8 @@
 import type { Language } from '@yonder/contract/common';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
 import type { ResumeTemplate } from '@yonder/contract/resumes';
-import { createWorkerPool, type WorkerResponse } from './worker-pool.ts';
+import { timeOutcome, type OutcomeTimer } from '../lib/metrics.ts';
+import { createWorkerPool, WorkerPoolError, type WorkerResponse } from './worker-pool.ts';
 
 export type PdfExportRequest = {
   document: ResumeDocument;
@@ -37,6 +38,8 @@ export function createPdfExportPool(options: {
   maxQueued: number;
   maxPerOwner?: number;
   workerUrl?: URL;
+  /** Times each export, its wait included, under `ok` or the failure's reason. */
+  metrics?: OutcomeTimer | undefined;
 }): PdfExportPool {
   const pool = createWorkerPool<PdfExportRequest, Uint8Array, 'failed'>({
     workerUrl: options.workerUrl ?? PDF_EXPORT_WORKER_URL,
@@ -48,7 +51,11 @@ export function createPdfExportPool(options: {
   });
   return {
     render: async (owner, request) => {
-      const bytes = await pool.run(owner, request);
+      const bytes = await timeOutcome(
+        options.metrics,
+        () => pool.run(owner, request),
+        (error) => (error instanceof WorkerPoolError ? error.reason : 'error'),
+      );
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     close: pool.close,

@@ -1,4 +1,5 @@
 import type { ResumeFileType } from '@yonder/contract/resumes';
+import { timeOutcome, type OutcomeTimer } from '../lib/metrics.ts';
 import type { ParsedResume, ParseFailureReason, ParseRequest } from './resume-parse-messages.ts';
 import { createWorkerPool, WorkerPoolError } from './worker-pool.ts';
 
@@ -39,6 +40,8 @@ export function createParsePool(options: {
   maxPerOwner?: number;
   idleMs?: number;
   workerUrl?: URL;
+  /** Times each file, its wait included, under `ok` or the failure's reason. */
+  metrics?: OutcomeTimer | undefined;
 }): ParsePool {
   const pool = createWorkerPool<Omit<ParseRequest, 'id'>, ParsedResume, ParseFailureReason>({
     workerUrl: options.workerUrl ?? PARSE_WORKER_URL,
@@ -49,7 +52,12 @@ export function createParsePool(options: {
     idleMs: options.idleMs,
   });
   return {
-    parse: ({ owner, bytes, fileType }) => pool.run(owner, { bytes, fileType }),
+    parse: ({ owner, bytes, fileType }) =>
+      timeOutcome(
+        options.metrics,
+        () => pool.run(owner, { bytes, fileType }),
+        (error) => (error instanceof WorkerPoolError ? error.reason : 'error'),
+      ),
     close: pool.close,
   };
 }

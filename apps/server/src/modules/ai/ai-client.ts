@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { timeOutcome, type OutcomeTimer } from '../../lib/metrics.ts';
 import { AiError } from './ai-errors.ts';
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -15,6 +16,8 @@ export type AiClientOptions = {
   /** First wait before a retry, doubled each time (a Retry-After header wins, up to 10 s). */
   retryDelayMs?: number;
   fetch?: typeof fetch;
+  /** Times each call (its retries included) under `ok` or the failure's kind. */
+  metrics?: OutcomeTimer | undefined;
 };
 
 export type AiClient = {
@@ -122,18 +125,25 @@ export function createAiClient(options: AiClientOptions): AiClient {
     temperature?: number;
   }): Promise<string> {
     if (!baseUrl) throw new AiError('notConfigured', 'AI_BASE_URL is not set');
-    const answer = (await send(
-      JSON.stringify({
-        model,
-        messages,
-        temperature,
-        ...(json ? { response_format: { type: 'json_object' } } : {}),
-      }),
-    )) as { choices?: Array<{ message?: { content?: unknown } }> };
-    const content = answer?.choices?.[0]?.message?.content;
-    if (typeof content !== 'string' || !content.trim())
-      throw new AiError('badAnswer', 'the answer has no message content');
-    return content;
+    const body = JSON.stringify({
+      model,
+      messages,
+      temperature,
+      ...(json ? { response_format: { type: 'json_object' } } : {}),
+    });
+    return timeOutcome(
+      options.metrics,
+      async () => {
+        const answer = (await send(body)) as {
+          choices?: Array<{ message?: { content?: unknown } }>;
+        };
+        const content = answer?.choices?.[0]?.message?.content;
+        if (typeof content !== 'string' || !content.trim())
+          throw new AiError('badAnswer', 'the answer has no message content');
+        return content;
+      },
+      (error) => (error instanceof AiError ? error.kind : 'error'),
+    );
   }
 
   return {

@@ -37,7 +37,7 @@ export async function sendVerificationCode(
     input: SendCode;
     language: Language;
     /** The request that asked, carried into the mail job's log lines. */
-    requestId?: string;
+    requestId: string;
   },
 ): Promise<void> {
   const { db, tokens, counters, mailer, input, language, requestId } = options;

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { jwtVerify, type JWTPayload } from 'jose';
 import * as oidc from 'openid-client';
 import type { Session } from '@yonder/contract/auth';
@@ -92,7 +93,9 @@ export async function readOauthState(
 
 /** Exchanges the code (PKCE, state and nonce checked) and finds or makes the Google user. */
 export async function finishGoogleSignIn(
-  options: Pick<AuthDeps, 'oidc' | 'db' | 'now' | 'log'> & {
+  options: Pick<AuthDeps, 'oidc' | 'db' | 'now'> & {
+    /** The request's logger, so its lines carry the request id. */
+    log: FastifyBaseLogger;
     state: OauthState | null;
     query: { state?: string | undefined; error?: string | undefined };
     /** The query string the provider sent back, as received. */

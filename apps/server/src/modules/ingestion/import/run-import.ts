@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../../db/client.ts';
+import type { ImportRecorder } from '../../../lib/metrics.ts';
 import type { SourceBaseUrls } from '../schedule/job-sources-config.ts';
 import { SOURCES } from '../sources/index.ts';
 import { FeedError, type FeedContext, type SourceName } from '../types.ts';
@@ -29,6 +30,8 @@ export type RunImportOptions = {
   batchSize?: number;
   /** Stops the run between batches (the server is closing); what is written stays, nothing expires. */
   signal?: AbortSignal;
+  /** Counts the run by source and status, and its items by what became of them. */
+  metrics?: ImportRecorder | undefined;
 };
 
 export type ImportSummary = {
@@ -56,6 +59,19 @@ export function sourceKey(source: SourceName, target: string | null | undefined)
  * or answers garbage, fails the run and changes no job. The run is recorded either way.
  */
 export async function runImport(options: RunImportOptions): Promise<ImportSummary> {
+  const summary = await importFeed(options);
+  options.metrics?.observe(options.source, {
+    status: summary.status,
+    created: summary.created,
+    updated: summary.updated,
+    unchanged: summary.unchanged,
+    expired: summary.expired,
+    skipped: summary.failures.length,
+  });
+  return summary;
+}
+
+async function importFeed(options: RunImportOptions): Promise<ImportSummary> {
   const { database, source, now = () => new Date() } = options;
   const target = options.target ?? null;
   const key = sourceKey(source, target);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from 'pg-boss';
 import type { DatabaseHandle } from '../../../db/client.ts';
+import type { ImportRecorder } from '../../../lib/metrics.ts';
 import { jobLog, type JobMeta } from '../../../queue/job-log.ts';
 import type { JobQueue } from '../../../queue/job-queue.ts';
 import { QUEUES } from '../../../queue/queues.ts';
@@ -109,6 +110,7 @@ export async function runFeedSyncJob({
   now,
   log,
   signal,
+  metrics,
 }: {
   job: Job<FeedSyncJob>;
   database: DatabaseHandle;
@@ -117,6 +119,7 @@ export async function runFeedSyncJob({
   now: () => Date;
   log: FastifyBaseLogger;
   signal: AbortSignal;
+  metrics?: ImportRecorder;
 }): Promise<void> {
   const { source, target, companyName } = job.data;
   const stop = AbortSignal.any([signal, job.signal]);
@@ -130,6 +133,7 @@ export async function runFeedSyncJob({
     now,
     fetch: { signal: stop },
     signal: stop,
+    metrics,
   });
   const { failures, runId, ...counts } = summary;
   const failed = summary.status === 'failed';

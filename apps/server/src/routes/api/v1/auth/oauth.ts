@@ -107,7 +107,13 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('set-cookie', stateCookie('', 0));
       try {
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        const user = await finishGoogleSignIn({ ...app.auth, state, query: request.query, search });
+        const user = await finishGoogleSignIn({
+          ...app.auth,
+          log: request.log,
+          state,
+          query: request.query,
+          search,
+        });
         const code = await createOauthHandoff({
           ...app.auth,
           userId: user.id,

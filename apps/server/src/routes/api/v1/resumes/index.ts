@@ -19,16 +19,18 @@ const resumesRoutes: FastifyPluginAsync = async (app) => {
     size: app.config.resumes.parseWorkers,
     timeoutMs: app.config.resumes.parseTimeoutMs,
     maxQueued: app.config.resumes.parseQueue,
+    metrics: app.metrics.resumeParse,
   });
   const exportPool = createPdfExportPool({
     size: app.config.resumes.exportWorkers,
     timeoutMs: app.config.resumes.exportTimeoutMs,
     maxQueued: app.config.resumes.exportQueue,
+    metrics: app.metrics.pdfExport,
   });
   app.addHook('onClose', async () => {
     await Promise.all([pool.close(), exportPool.close()]);
   });
-  const ai = createAiClient(app.config.ai);
+  const ai = createAiClient({ ...app.config.ai, metrics: app.metrics.ai });
   const limitCreations = createResumeCreationLimit(app);
 
   await app.register(crudRoutes, { pool, limitCreations });
