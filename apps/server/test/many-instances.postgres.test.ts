@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Session } from '@yonder/contract/auth';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,7 +100,7 @@ describe('two instances on one PostgreSQL and Redis', () => {
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
 
-  let session: { access_token: string; refresh_token: string };
+  let session: Session;
 
   it('accepts on one instance a session made on the other', async () => {
     const email = `two-${Date.now()}@example.com`;
@@ -111,11 +112,11 @@ describe('two instances on one PostgreSQL and Redis', () => {
       body: { username: 'Ada', email, password: 'correct horse', verification_code: code },
     });
     expect(registered.status).toBe(201);
-    session = (await registered.json()).data;
+    session = ((await registered.json()) as { data: Session }).data;
 
     const me = await send(b, 'GET', '/api/v1/auth/me', { token: session.access_token });
     expect(me.status).toBe(200);
-    expect((await me.json()).data.email).toBe(email);
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe(email);
   });
 
   it('takes a refresh token once across instances, and a reuse ends the session on both', async () => {
@@ -125,7 +126,7 @@ describe('two instances on one PostgreSQL and Redis', () => {
     const again = await send(b, 'POST', '/api/v1/auth/refresh', { body });
     expect(again.status).toBe(401);
     // A reuse means a stolen token: B ended the whole session, so A refuses the pair it gave too.
-    const renewed = (await first.json()).data;
+    const renewed = ((await first.json()) as { data: Session }).data;
     const next = await send(a, 'POST', '/api/v1/auth/refresh', {
       body: { refresh_token: renewed.refresh_token },
     });
