@@ -18,13 +18,13 @@ const database = (manifest: Manifest) =>
 function contents(manifest: Manifest, snapshot: DatabaseSnapshot): string[] {
   const { tables, migrations, resumeFiles } = snapshot;
   const busiest = Object.entries(tables)
-    .filter(([name]) => name.startsWith('public.'))
+    .filter(([name, count]) => name.startsWith('public.') && count > 0)
     .sort(([, a], [, b]) => b - a)
     .slice(0, 6)
     .map(([name, count]) => `${name.slice('public.'.length)} ${number(count)}`);
   return [
     `  database   ${database(manifest)}, migration ${migrations.latest ?? 'none'} (${migrations.applied} applied)`,
-    `  rows       ${number(totalRows(tables))} in ${Object.keys(tables).length} tables (${busiest.join(', ')}…)`,
+    `  rows       ${number(totalRows(tables))} in ${Object.keys(tables).length} tables${busiest.length ? ` (${busiest.join(', ')}…)` : ''}`,
     `  uploads    ${number(resumeFiles.count)} resume files, ${bytes(resumeFiles.bytes)}`,
     `  files      ${manifest.files.length ? manifest.files.map((name) => `DATA_DIR/${name}`).join(', ') : 'none'}`,
   ];
