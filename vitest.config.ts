@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'server:pglite',
           include: serverTests,
+          // These need a PostgreSQL server (many instances on one database).
+          exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
           environment: 'node',
           env: { TEST_DATABASE: 'pglite' },
           testTimeout: 30_000,

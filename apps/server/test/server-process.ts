@@ -28,9 +28,9 @@ export function spawnServer(entry: string, env: Record<string, string>) {
   return { child, exited, url: `http://127.0.0.1:${port}` };
 }
 
-/** Resolves once /readyz answers 200; fails after about 20 s. */
-export async function waitForReady(url: string) {
-  for (let attempt = 0; attempt < 400; attempt += 1) {
+/** Resolves once /readyz answers 200; fails after about `timeoutMs` (20 s). */
+export async function waitForReady(url: string, timeoutMs = 20_000) {
+  for (let attempt = 0; attempt < timeoutMs / 50; attempt += 1) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {

@@ -46,7 +46,7 @@ export async function createPostgresDatabase(): Promise<{
  * A migrated, empty PGlite cluster as a dump, made once per set of migrations and kept in the
  * temporary directory: loading it takes a fraction of a second, creating a cluster several.
  */
-async function pgliteSnapshot(): Promise<Blob> {
+export async function pgliteSnapshot(): Promise<Blob> {
   const hash = createHash('sha256');
   // A dump is only valid for the PGlite release that made it.
   const pglitePackage = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));

@@ -32,7 +32,7 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
  * PGlite's defaults (128 MB of shared buffers) alone take ~500 MB of RSS in one process; the
  * embedded database serves one node, so smaller buffers keep the whole server under 300 MB.
  */
-const PGLITE_SETTINGS = ['shared_buffers = 8MB', 'wal_buffers = 1MB', 'work_mem = 8MB'];
+export const PGLITE_SETTINGS = ['shared_buffers = 8MB', 'wal_buffers = 1MB', 'work_mem = 8MB'];
 
 type Options = {
   databaseUrl?: string | undefined;

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDirectory } from './pglite-lock.ts';
 
 export type PgliteWorkerData = {
   directory?: string;
@@ -18,9 +19,14 @@ export type PgliteWorkerMessage =
 
 const { directory, snapshot, settings } = workerData as PgliteWorkerData;
 const port = parentPort!;
+let unlock: (() => Promise<void>) | undefined;
 
 try {
-  if (directory) await fs.mkdir(directory, { recursive: true });
+  if (directory) {
+    await fs.mkdir(directory, { recursive: true });
+    // Held while the server runs: a backup, a migration or a second server is refused meanwhile.
+    unlock = await lockDataDirectory(directory);
+  }
   const db = await PGlite.create({
     ...(directory ? { dataDir: directory } : {}),
     ...(snapshot ? { loadDataDir: new Blob([snapshot]) } : {}),
@@ -38,9 +44,11 @@ try {
     if (message.type !== 'close') return;
     await server.stop();
     await db.close();
+    await unlock?.();
     port.postMessage({ type: 'closed' } satisfies PgliteWorkerMessage);
   });
 } catch (error) {
+  await unlock?.();
   port.postMessage({
     type: 'failed',
     message: error instanceof Error ? error.message : String(error),
