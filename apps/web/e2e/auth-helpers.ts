@@ -77,14 +77,22 @@ export async function logInWithDialog(
 
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));
 
-/** Signs in through the API and hands the tokens to the page before it loads; answers the access token. */
-export async function signInAs(page: Page, member: Member): Promise<string> {
+/**
+ * Signs in through the API and hands the tokens to the page before it loads; answers the access
+ * token the page starts with. `accessToken` may change that token (an expired or refused one).
+ */
+export async function signInAs(
+  page: Page,
+  member: Member,
+  { accessToken = (real: string) => real }: { accessToken?: (real: string) => string } = {},
+): Promise<string> {
   const answer = await page.request.post('/api/v1/auth/login', {
     headers: asNewClient(),
     data: { email: member.email, password: member.password },
   });
   expect(answer.status()).toBe(200);
   const { access_token, refresh_token } = (await answer.json()).data;
+  const startToken = accessToken(access_token as string);
   await page.addInitScript(
     ([access, refresh]) => {
       if (!sessionStorage.getItem('e2e-signed-in')) {
@@ -93,7 +101,7 @@ export async function signInAs(page: Page, member: Member): Promise<string> {
         sessionStorage.setItem('e2e-signed-in', '1');
       }
     },
-    [access_token, refresh_token],
+    [startToken, refresh_token],
   );
-  return access_token as string;
+  return startToken;
 }

@@ -1,32 +1,5 @@
-import type { Page } from '@playwright/test';
-import { registerMember, storedToken, type Member } from './auth-helpers';
+import { registerMember, signInAs, storedToken } from './auth-helpers';
 import { expect, test, useLanguage } from './fixtures';
-
-/** A signed-in member whose page starts with `accessToken` and a working refresh token. */
-async function openWithTokens(
-  page: Page,
-  member: Member,
-  makeAccessToken: (real: string) => string,
-) {
-  const answer = await page.request.post('/api/v1/auth/login', {
-    headers: { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.9` },
-    data: { email: member.email, password: member.password },
-  });
-  expect(answer.status()).toBe(200);
-  const { access_token, refresh_token } = (await answer.json()).data;
-  const startToken = makeAccessToken(access_token);
-  await page.addInitScript(
-    ([access, refresh]) => {
-      if (!sessionStorage.getItem('e2e-signed-in')) {
-        localStorage.setItem('auth_token', access!);
-        localStorage.setItem('refresh_token', refresh!);
-        sessionStorage.setItem('e2e-signed-in', '1');
-      }
-    },
-    [startToken, refresh_token],
-  );
-  return startToken;
-}
 
 /** The same token with its `exp` moved, as after a quiet quarter of an hour (the server refuses it). */
 function withExpiry(token: string, secondsFromNow: number) {
@@ -43,7 +16,7 @@ test('a page opened after the access token expired renews it first and keeps the
   allowProblem(/^$/);
   await useLanguage(page, 'en');
   const member = await registerMember(page.request, 'quiet');
-  const expired = await openWithTokens(page, member, (real) => withExpiry(real, -60));
+  const expired = await signInAs(page, member, { accessToken: (real) => withExpiry(real, -60) });
 
   const refreshes: string[] = [];
   page.on('request', (request) => {
@@ -68,7 +41,7 @@ test('a token the server refuses is renewed once and the request sent again', as
   await useLanguage(page, 'zh');
   const member = await registerMember(page.request, 'stale');
   // Looks valid for ten more minutes, but the server refuses it (as after a restart with a new key).
-  const refused = await openWithTokens(page, member, (real) => withExpiry(real, 600));
+  const refused = await signInAs(page, member, { accessToken: (real) => withExpiry(real, 600) });
 
   await page.goto('/dashboard/resume');
   await expect(page.getByRole('heading', { level: 1, name: 'AI 简历' })).toBeVisible();
