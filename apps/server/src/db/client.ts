@@ -27,6 +27,8 @@ export type DatabaseHandle = {
 };
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
+/** The advisory lock key under which one instance at a time applies migrations. */
+const MIGRATION_LOCK = 0x59_4f_4e_44; // "YOND"
 
 /**
  * PGlite's defaults (128 MB of shared buffers) alone take ~500 MB of RSS in one process; the
@@ -148,7 +150,20 @@ async function openPool(
     kind: 'postgres',
     db: db as unknown as Database,
     query: (text, values) => pool.query(text, values),
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // Instances starting together take turns: the migrator is not safe to run twice at once.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       await db.execute(sql`select 1`);

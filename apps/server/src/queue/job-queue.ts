@@ -75,7 +75,9 @@ export function createJobQueue({
     boss,
     start: () => {
       started ??= (async () => {
-        await boss.start();
+        // Instances starting together on a new database race to create pg-boss's schema; the
+        // loser's next attempt finds it made.
+        await boss.start({ attempts: 5 });
         for (const [name, policy] of Object.entries(queuePolicies(config))) {
           await boss.createQueue(name, policy);
           // createQueue leaves an existing queue as it was: bring its policy up to date.

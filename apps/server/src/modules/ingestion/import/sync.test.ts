@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { startFeedServer, type FeedServer } from '../test/feed-server.ts';
 import { storedJobs } from '../test/helpers.ts';
@@ -173,35 +173,4 @@ describe('the server’s background worker', () => {
       await server.close();
     }
   });
-
-  it.runIf(process.env.TEST_DATABASE === 'postgres')(
-    'runs a scheduled feed once across two instances on one database',
-    async () => {
-      const server = await startFeedServer();
-      server.route('/v1/boards/acme/jobs', { file: 'greenhouse.json' });
-      const shared = await createPostgresDatabase();
-      const env = {
-        DATABASE_URL: shared.url,
-        JOB_SOURCES: 'greenhouse:acme=Acme@1h',
-        JOB_SOURCE_URLS: `greenhouse=${server.url}`,
-        QUEUE_POLL_SECONDS: '0.5',
-      };
-      const first = await createTestApp(env);
-      const second = await createTestApp(env);
-      try {
-        await expect
-          .poll(async () => (await runsOf(first)).map((run) => run.status), { timeout: 15_000 })
-          .toEqual(['succeeded']);
-        // Both instances poll the queue and run their schedule passes; nothing runs again.
-        await new Promise((resolve) => setTimeout(resolve, 3_000));
-        expect(await runsOf(second)).toEqual([{ source: 'greenhouse:acme', status: 'succeeded' }]);
-        expect(server.requests).toHaveLength(1);
-      } finally {
-        await first.close();
-        await second.close();
-        await shared.drop();
-        await server.close();
-      }
-    },
-  );
 });
