@@ -17,7 +17,8 @@ describe('job search limits', () => {
   beforeAll(async () => {
     t = await createTestApp({
       SEARCH_RATE_LIMIT_PER_MINUTE: '3',
-      SEARCH_STATEMENT_TIMEOUT_MS: '300',
+      // Long enough for any honest search on a busy machine; the lock below outlasts it.
+      SEARCH_STATEMENT_TIMEOUT_MS: '1500',
     });
     await insertJobs(
       t.database.db,
