@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readOutboxCode } from '../../apps/server/test/server-process.ts';
 import { startServer } from './server-process.ts';
 
 const ROUNDS = 5;
@@ -46,10 +47,7 @@ async function signUp(url: string, index: number): Promise<string> {
     headers: json,
     body: JSON.stringify({ email, username: 'Ada', purpose: 'signup' }),
   });
-  // Newest first, one <article> a mail.
-  const outbox = await (await fetch(`${url}/dev/outbox`)).text();
-  const mail = outbox.split('<article>').find((article) => article.includes(`to ${email}`));
-  const code = /\b(\d{6})\b/.exec(mail?.split('<pre>')[1] ?? '')?.[1];
+  const code = await readOutboxCode(url, email);
   const registered = await fetch(`${url}/api/v1/auth/register`, {
     method: 'POST',
     headers: json,

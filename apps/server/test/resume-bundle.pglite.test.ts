@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_RESUME_LINES, makePdf } from './resume-helpers.ts';
-import { ROOT, spawnServer, waitForReady } from './server-process.ts';
+import { readOutboxCode, ROOT, spawnServer, waitForReady } from './server-process.ts';
 
 // Under dist/ (ignored by git), beside but apart from the shared build.
 const BUILD_DIR = path.join(ROOT, 'apps/server/dist', `test-${randomBytes(4).toString('hex')}`);
@@ -54,13 +54,7 @@ describe('resumes in the production bundle', () => {
       body: JSON.stringify({ email, username: 'Ada', purpose: 'signup' }),
     });
     expect(sent.status).toBe(200);
-    // The mail leaves through the job queue: the code reaches the outbox a moment later.
-    let code: string | undefined;
-    for (let attempt = 0; !code && attempt < 100; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-      const outbox = await (await fetch(`${url}/dev/outbox`)).text();
-      code = /\b(\d{6})\b/.exec(outbox)?.[1];
-    }
+    const code = await readOutboxCode(url, email);
     const registered = await fetch(`${url}/api/v1/auth/register`, {
       method: 'POST',
       headers: json,

@@ -40,3 +40,19 @@ export async function waitForReady(url: string, timeoutMs = 20_000) {
   }
   throw new Error(`the server at ${url} never became ready`);
 }
+
+/**
+ * The newest sign-up or reset code mailed to `email`, read from a running server's development
+ * outbox. Mail leaves through the job queue, so it is asked again until the code is there (~10 s).
+ */
+export async function readOutboxCode(url: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Newest first, one <article> a mail.
+    const outbox = await (await fetch(`${url}/dev/outbox`)).text();
+    const mail = outbox.split('<article>').find((article) => article.includes(`to ${email}`));
+    const code = /\b(\d{6})\b/.exec(mail?.split('<pre>')[1] ?? '')?.[1];
+    if (code) return code;
+  }
+  throw new Error(`no code mailed to ${email} in the outbox of ${url}`);
+}
