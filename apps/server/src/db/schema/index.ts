@@ -4,3 +4,4 @@ export * from './jobs.ts';
 export * from './resumes.ts';
 export * from './credits.ts';
 export * from './mail.ts';
+export * from './profiles.ts';

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  customType,
   index,
   integer,
   jsonb,
@@ -14,11 +13,7 @@ import type { ResumeDocument } from '@yonder/contract/resume-document';
 import type { ResumeFileType, ResumeOrigin } from '@yonder/contract/resumes';
 import { users } from './auth.ts';
 import { jobs } from './jobs.ts';
-
-/** node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: callers get a Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
+import { bytea } from './types.ts';
 
 export const resumes = pgTable(
   'resumes',

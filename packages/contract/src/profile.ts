@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { cleanText, int4, text } from './fields.ts';
+import { JOB_CATEGORIES, JOB_TYPES, REMOTE_TYPES, SALARY_PERIODS } from './jobs-constants.ts';
+
+/**
+ * The candidate profile behind the auto-apply page (spec 2.12, 3): what the matching ranks the
+ * catalogue with and what the extension fills application forms from. Every text is present
+ * (empty when unknown) and every list exists, as in the resume document, so readers never test
+ * for `undefined`. Dates are year-month (`YYYY-MM`); an empty end date means "present".
+ */
+
+const field = (max: number) => text().trim().max(max).default('');
+const list = <T extends z.ZodType>(item: T, max = 50) => z.array(item).max(max).default([]);
+
+/** An entry's id: stable across edits so the web app can key, reorder and diff entries. */
+const entryId = text().trim().min(1).max(64);
+
+export const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const yearMonth = z.union([z.literal(''), text().regex(YEAR_MONTH)]).default('');
+
+const httpUrl = z
+  .union([z.literal(''), z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).max(1000)])
+  .default('');
+const email = z.union([z.literal(''), z.email().max(320)]).default('');
+
+/** ISO 3166-1 alpha-2, upper case (`CN`, `DE`). */
+export const countryCode = text()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((code) => code.toUpperCase());
+
+/** An IANA time-zone name the runtime knows (`Asia/Shanghai`), or empty. */
+const timeZone = z
+  .union([
+    z.literal(''),
+    text()
+      .max(64)
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+  ])
+  .default('');
+
+const clock = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+export const profileWorkSchema = z.object({
+  id: entryId,
+  company: field(300),
+  title: field(300),
+  location: field(300),
+  start: yearMonth,
+  end: yearMonth,
+  description: cleanText().max(5000).default(''),
+});
+
+export const profileEducationSchema = z.object({
+  id: entryId,
+  school: field(300),
+  degree: field(200),
+  field: field(300),
+  start: yearMonth,
+  end: yearMonth,
+});
+
+export const profileProjectSchema = z.object({
+  id: entryId,
+  name: field(300),
+  link: httpUrl,
+  description: cleanText().max(5000).default(''),
+});
+
+export const profileLinkSchema = z.object({
+  id: entryId,
+  label: field(100),
+  url: httpUrl,
+});
+
+export const profileSkillSchema = z.object({
+  id: entryId,
+  name: field(100),
+});
+
+export const LANGUAGE_LEVELS = [
+  'native',
+  'fluent',
+  'professional',
+  'conversational',
+  'basic',
+] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+
+export const profileLanguageSchema = z.object({
+  id: entryId,
+  name: field(100),
+  level: z.enum(LANGUAGE_LEVELS).default('professional'),
+});
+
+export const profileContactSchema = z.object({
+  name: field(200),
+  email,
+  /** The country calling code with its plus sign (`+86`), apart from the number. */
+  phoneCountryCode: z.union([z.literal(''), text().regex(/^\+\d{1,4}$/)]).default(''),
+  phone: z
+    .union([
+      z.literal(''),
+      text()
+        .trim()
+        .regex(/^[\d\s()-]{4,20}$/),
+    ])
+    .default(''),
+  city: field(200),
+  country: z.union([z.literal(''), countryCode]).default(''),
+  timeZone,
+});
+
+export const salaryExpectationSchema = z.object({
+  amount: int4().min(0),
+  /** ISO 4217 (`USD`, `CNY`). */
+  currency: text()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((code) => code.toUpperCase()),
+  period: z.enum(SALARY_PERIODS),
+});
+
+export const profilePreferencesSchema = z.object({
+  desiredTitles: list(text().trim().min(1).max(200), 10),
+  categories: list(z.enum(JOB_CATEGORIES), JOB_CATEGORIES.length),
+  remoteTypes: list(z.enum(REMOTE_TYPES), REMOTE_TYPES.length),
+  jobTypes: list(z.enum(JOB_TYPES), JOB_TYPES.length),
+  /** The countries the candidate can legally work from. */
+  workCountries: list(countryCode, 50),
+  /** The hours of their day (in the contact time zone) they can overlap with a team. */
+  workingHours: z.object({ start: clock, end: clock }).nullable().default(null),
+  minSalary: salaryExpectationSchema.nullable().default(null),
+  /** `YYYY-MM-DD`, or empty for "now". */
+  earliestStart: z.union([z.literal(''), z.iso.date()]).default(''),
+  /** null: not said. */
+  needsSponsorship: z.boolean().nullable().default(null),
+  /** ISO 639-1 codes of the languages they work in (`zh`, `en`). */
+  workLanguages: list(text().regex(/^[a-z]{2}$/), 20),
+});
+
+export const DECLINE = 'decline' as const;
+const eeo = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum([...values, DECLINE]).default(DECLINE);
+
+export const profileAnswersSchema = z.object({
+  /** Authorised to work in the job's country without sponsorship: yes, no or not said. */
+  workAuthorization: z.enum(['yes', 'no', DECLINE]).default(DECLINE),
+  needsSponsorship: z.enum(['yes', 'no', DECLINE]).default(DECLINE),
+  noticePeriod: field(100),
+  howHeard: field(200),
+  gender: eeo(['female', 'male', 'nonBinary'] as const),
+  ethnicity: eeo([
+    'asian',
+    'black',
+    'hispanic',
+    'white',
+    'nativeAmerican',
+    'pacificIslander',
+    'twoOrMore',
+  ] as const),
+  veteran: eeo(['yes', 'no'] as const),
+  disability: eeo(['yes', 'no'] as const),
+});
+
+export const candidateProfileSchema = z.object({
+  contact: profileContactSchema.default(profileContactSchema.parse({})),
+  work: list(profileWorkSchema),
+  education: list(profileEducationSchema),
+  projects: list(profileProjectSchema),
+  links: list(profileLinkSchema, 20),
+  skills: list(profileSkillSchema, 100),
+  languages: list(profileLanguageSchema, 20),
+  preferences: profilePreferencesSchema.default(profilePreferencesSchema.parse({})),
+  answers: profileAnswersSchema.default(profileAnswersSchema.parse({})),
+});
+
+export type ProfileWork = z.output<typeof profileWorkSchema>;
+export type ProfileEducation = z.output<typeof profileEducationSchema>;
+export type ProfileProject = z.output<typeof profileProjectSchema>;
+export type ProfileLink = z.output<typeof profileLinkSchema>;
+export type ProfileSkill = z.output<typeof profileSkillSchema>;
+export type ProfileLanguage = z.output<typeof profileLanguageSchema>;
+export type ProfileContact = z.output<typeof profileContactSchema>;
+export type ProfilePreferences = z.output<typeof profilePreferencesSchema>;
+export type ProfileAnswers = z.output<typeof profileAnswersSchema>;
+export type SalaryExpectation = z.output<typeof salaryExpectationSchema>;
+/** A complete profile: every field present. */
+export type CandidateProfile = z.output<typeof candidateProfileSchema>;
+export type CandidateProfileInput = z.input<typeof candidateProfileSchema>;
+
+export const emptyCandidateProfile = (): CandidateProfile => candidateProfileSchema.parse({});
+
+/** The five completeness items of spec 2.12, 20% each. */
+export const COMPLETENESS_ITEMS = [
+  'contact',
+  'education',
+  'work',
+  'skills',
+  'preferences',
+] as const;
+export type CompletenessItem = (typeof COMPLETENESS_ITEMS)[number];
+
+export type ProfileCompleteness = {
+  percent: number;
+  items: Record<CompletenessItem, boolean>;
+};
+
+/**
+ * Spec 5: a section counts when it has an entry; contact counts once a resume file is attached.
+ * Preferences count when any preference is set.
+ */
+export function profileCompleteness(
+  profile: CandidateProfile,
+  hasResumeFile: boolean,
+): ProfileCompleteness {
+  const preferences = profile.preferences;
+  const items: Record<CompletenessItem, boolean> = {
+    contact: hasResumeFile,
+    education: profile.education.length > 0,
+    work: profile.work.length > 0,
+    skills: profile.skills.length > 0,
+    preferences:
+      preferences.desiredTitles.length > 0 ||
+      preferences.categories.length > 0 ||
+      preferences.remoteTypes.length > 0 ||
+      preferences.jobTypes.length > 0 ||
+      preferences.workCountries.length > 0 ||
+      preferences.workingHours !== null ||
+      preferences.minSalary !== null ||
+      preferences.earliestStart !== '' ||
+      preferences.needsSponsorship !== null ||
+      preferences.workLanguages.length > 0,
+  };
+  const done = COMPLETENESS_ITEMS.filter((item) => items[item]).length;
+  return { percent: Math.round((done / COMPLETENESS_ITEMS.length) * 100), items };
+}
+
+/** The resume attached to the profile: its file is what the extension uploads to forms. */
+export const profileResumeSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  fileName: z.string().nullable(),
+  fileType: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+
+export const profileViewSchema = z.object({
+  profile: candidateProfileSchema,
+  /** 0 before the first save. A save names the version it edited; a stale one is 409. */
+  version: int4().min(0),
+  completeness: z.object({
+    percent: int4().min(0).max(100),
+    items: z.object(
+      Object.fromEntries(COMPLETENESS_ITEMS.map((item) => [item, z.boolean()])) as Record<
+        CompletenessItem,
+        z.ZodBoolean
+      >,
+    ),
+  }),
+  resume: profileResumeSchema.nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type ProfileView = z.output<typeof profileViewSchema>;
+
+export const updateProfileBodySchema = z.object({
+  profile: candidateProfileSchema,
+  version: int4().min(0),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
