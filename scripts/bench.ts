@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { exportHealthBench } from './bench/export-health.ts';
 import { importBench } from './bench/import.ts';
+import { MIXED_KINDS, mixedLoadBench, type MixedFigures } from './bench/mixed-load.ts';
 import { ROOT, rssMegabytes, startServer } from './bench/server-process.ts';
 import { resumeBench } from './bench/resume.ts';
 import { searchBench } from './bench/search.ts';
@@ -29,66 +30,125 @@ const record = (
   });
 };
 
+/** `npm run bench -- search mixed`: only those parts; no argument runs every part. */
+const PARTS = ['start', 'search', 'mixed', 'import', 'resume', 'export'] as const;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
+if (unknown.length > 0) {
+  console.error(`Unknown bench part ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}.`);
+  process.exit(2);
+}
+const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
+
 if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
   process.exit(1);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-'));
-// Production mode, as deployed; no mail is sent during the benchmark.
-const env = {
-  DATA_DIR: dataDir,
-  PORT: '4390',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-};
-try {
-  // The first start creates and migrates the data directory; the measured one finds it existing.
-  await (await startServer(env)).stop();
-  const starts: number[] = [];
-  let rss = 0;
-  for (let run = 0; run < 3; run += 1) {
-    const server = await startServer(env);
-    starts.push(server.startMs);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    rss = Math.max(rss, rssMegabytes(server.child.pid!));
-    await server.stop();
-  }
-  starts.sort((a, b) => a - b);
-  record(
-    'start → first 200 on /readyz (existing data dir, median of 3)',
-    starts[1]! / 1000,
-    ' s',
-    3,
-    true,
-  );
-  record('server RSS after start', rss, ' MB', 300, true);
+if (runs('start')) await startBench();
 
-  const server = await startServer(env);
+async function startBench() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-'));
+  // Production mode, as deployed; no mail is sent during the benchmark.
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: '4390',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+  };
   try {
-    const js = await initialJavaScript(`${server.url}/`);
-    record(`initial JavaScript of / (gzip, ${js.files} files)`, js.kilobytes, ' KB', 170, true);
+    // The first start creates and migrates the data directory; the measured one finds it existing.
+    await (await startServer(env)).stop();
+    const starts: number[] = [];
+    let rss = 0;
+    for (let run = 0; run < 3; run += 1) {
+      const server = await startServer(env);
+      starts.push(server.startMs);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      rss = Math.max(rss, rssMegabytes(server.child.pid!));
+      await server.stop();
+    }
+    starts.sort((a, b) => a - b);
     record(
-      'Lighthouse performance of / (mobile, simulated throttling, median of 3)',
-      await lighthousePerformance(`${server.url}/`),
-      '',
-      95,
-      false,
+      'start → first 200 on /readyz (existing data dir, median of 3)',
+      starts[1]! / 1000,
+      ' s',
+      3,
+      true,
     );
-    record(
-      'Lighthouse performance of / (mobile, devtools throttling, median of 3)',
-      await lighthousePerformance(`${server.url}/`, 'devtools'),
-      '',
-      95,
-      false,
-    );
+    record('server RSS after start', rss, ' MB', 300, true);
+
+    const server = await startServer(env);
+    try {
+      const js = await initialJavaScript(`${server.url}/`);
+      record(`initial JavaScript of / (gzip, ${js.files} files)`, js.kilobytes, ' KB', 170, true);
+      record(
+        'Lighthouse performance of / (mobile, simulated throttling, median of 3)',
+        await lighthousePerformance(`${server.url}/`),
+        '',
+        95,
+        false,
+      );
+      record(
+        'Lighthouse performance of / (mobile, devtools throttling, median of 3)',
+        await lighthousePerformance(`${server.url}/`, 'devtools'),
+        '',
+        95,
+        false,
+      );
+    } finally {
+      await server.stop();
+    }
   } finally {
-    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-// Job search on 200,000 jobs (BENCH_JOBS to change), on each database.
-for (const figures of await searchBench(Number(process.env.BENCH_JOBS ?? 200_000))) {
+/** Issue 18: 32 connections for 60 s on PostgreSQL, 8 on PGlite (the embedded database is one session). */
+const recordMixed = (kind: string, figures: MixedFigures) => {
+  const on = `${kind}, ${figures.connections} connections, ${figures.seconds} s, ${figures.users} users`;
+  record(`mixed load: requests per second (${on})`, figures.requestsPerSecond, '', null, false);
+  for (const name of MIXED_KINDS) {
+    const { requests, p50, p95, p99 } = figures.perKind[name];
+    record(`mixed load: ${name} p50 (${kind}, ${requests} requests)`, p50, ' ms', null, true);
+    record(`mixed load: ${name} p95 (${kind})`, p95, ' ms', null, true);
+    record(`mixed load: ${name} p99 (${kind})`, p99, ' ms', null, true);
+  }
+  record(`mixed load: errors (${on})`, figures.errors, '', 1, true);
+  if (figures.errors > 0)
+    console.log(`  ${kind} mixed-load errors: ${JSON.stringify(figures.errorKinds)}`);
+  record(
+    `mixed load: server RSS after the warm-up (${kind})`,
+    figures.rssStartMb,
+    ' MB',
+    null,
+    true,
+  );
+  record(`mixed load: server RSS at the end (${kind})`, figures.rssEndMb, ' MB', null, true);
+  const growth = ((figures.rssEndMb - figures.rssStartMb) / figures.rssStartMb) * 100;
+  record(`mixed load: memory growth (${kind})`, growth, ' %', 20, true);
+};
+const mixedLoad = async (kind: 'PGlite' | 'PostgreSQL', env: Record<string, string>) => {
+  if (!runs('mixed')) return;
+  const figures = await mixedLoadBench(
+    // Many people, each from an address of their own, within the default per-address limits.
+    { ...env, TRUST_PROXY: 'true', SEARCH_RATE_LIMIT_PER_MINUTE: '240' },
+    {
+      connections: kind === 'PostgreSQL' ? 32 : 8,
+      seconds: Number(process.env.BENCH_MIXED_SECONDS ?? 60),
+    },
+  );
+  recordMixed(kind, figures);
+};
+
+// Job search on 200,000 jobs (BENCH_JOBS to change), on each database; the mixed load runs on the
+// same catalogue.
+const searchFigures =
+  runs('search') || runs('mixed')
+    ? await searchBench(Number(process.env.BENCH_JOBS ?? 200_000), {
+        measure: runs('search'),
+        onSeeded: mixedLoad,
+      })
+    : [];
+for (const figures of searchFigures) {
   const on = `${figures.kind}, ${figures.jobs.toLocaleString('en')} jobs`;
   record(`seeding the catalogue (${on})`, figures.seedSeconds, ' s', 600, true);
   const target = figures.kind === 'PGlite' ? 80 : 30;
@@ -113,7 +173,7 @@ for (const figures of await searchBench(Number(process.env.BENCH_JOBS ?? 200_000
   }
 }
 
-for (const kind of ['pglite', 'postgres'] as const) {
+for (const kind of runs('import') ? (['pglite', 'postgres'] as const) : []) {
   const figures = await importBench(kind);
   if (!figures) continue;
   // The issue sets the import target on PGlite; PostgreSQL is printed beside it.
@@ -134,25 +194,29 @@ for (const kind of ['pglite', 'postgres'] as const) {
   );
 }
 
-const resume = await resumeBench();
-record(
-  `resume parse per PDF page (median, ${resume.files} PDFs, ${resume.pages} pages)`,
-  resume.parseMsPerPage,
-  ' ms',
-  100,
-  true,
-);
-record('resume analysis against a job (median)', resume.analysisMs, ' ms', 50, true);
+if (runs('resume')) {
+  const resume = await resumeBench();
+  record(
+    `resume parse per PDF page (median, ${resume.files} PDFs, ${resume.pages} pages)`,
+    resume.parseMsPerPage,
+    ' ms',
+    100,
+    true,
+  );
+  record('resume analysis against a job (median)', resume.analysisMs, ' ms', 50, true);
+}
 
-const exportHealth = await exportHealthBench();
-record('/healthz p95, idle', exportHealth.healthIdleP95, ' ms', null, true);
-record(
-  `/healthz p95 while ${exportHealth.exports} PDF exports run in parallel`,
-  exportHealth.healthP95,
-  ' ms',
-  100,
-  true,
-);
+if (runs('export')) {
+  const exportHealth = await exportHealthBench();
+  record('/healthz p95, idle', exportHealth.healthIdleP95, ' ms', null, true);
+  record(
+    `/healthz p95 while ${exportHealth.exports} PDF exports run in parallel`,
+    exportHealth.healthP95,
+    ' ms',
+    100,
+    true,
+  );
+}
 
 const width = Math.max(...rows.map((row) => row.figure.length));
 console.log('\nYonder benchmark');

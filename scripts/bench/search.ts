@@ -122,7 +122,18 @@ const BASE_ENV = {
 };
 
 /** Seeds `jobs` demo jobs into a fresh PGlite directory and a fresh PostgreSQL database, and measures. */
-export async function searchBench(jobs: number): Promise<SearchBenchFigures[]> {
+export async function searchBench(
+  jobs: number,
+  {
+    measure = true,
+    onSeeded,
+  }: {
+    /** false: seed only, for `onSeeded`. */
+    measure?: boolean;
+    /** More measures on the same catalogue, while it exists. */
+    onSeeded?: (kind: 'PGlite' | 'PostgreSQL', env: Record<string, string>) => Promise<void>;
+  } = {},
+): Promise<SearchBenchFigures[]> {
   const results: SearchBenchFigures[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-search-'));
   const postgres = await createPostgresDatabase();
@@ -132,6 +143,10 @@ export async function searchBench(jobs: number): Promise<SearchBenchFigures[]> {
       ['PostgreSQL', { ...BASE_ENV, DATA_DIR: dataDir, DATABASE_URL: postgres.url }],
     ] as const) {
       const seedSeconds = seedJobs(env, jobs);
+      if (!measure) {
+        await onSeeded?.(kind, env);
+        continue;
+      }
       const warm = await measureSearch(env, {
         withThroughput: true,
         withDistinct: kind === 'PostgreSQL',
@@ -148,6 +163,7 @@ export async function searchBench(jobs: number): Promise<SearchBenchFigures[]> {
         console.log(
           `  ${kind} ${query.name.padEnd(22)} ${String(query.total).padStart(7)} matches  p50 ${query.p50.toFixed(1)} ms  p95 ${query.p95.toFixed(1)} ms`,
         );
+      await onSeeded?.(kind, env);
     }
   } finally {
     await postgres.drop();
