@@ -1,4 +1,5 @@
 import { FeedError } from '../types.ts';
+import { decodeFeed } from './decode-feed.ts';
 
 export type FetchOptions = {
   /** Attempts per request, the first included. */
@@ -70,10 +71,10 @@ async function fetchOnce(
     throw new FeedError(`${url} is larger than ${options.maxBytes} bytes`);
   }
   try {
-    const body = await response.text();
-    if (body.length > options.maxBytes)
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes.byteLength > options.maxBytes)
       throw new FeedError(`${url} is larger than ${options.maxBytes} bytes`);
-    return body;
+    return decodeFeed(bytes, response.headers.get('content-type'));
   } catch (error) {
     if (error instanceof FeedError || options.signal?.aborted) throw error;
     throw new RetryableError(`${url} broke off: ${(error as Error).message}`);

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FeedContext, SourceAdapter } from '../types.ts';
+import { decodeFeed } from './decode-feed.ts';
 import { fetchFeed, type FetchOptions } from './fetch-feed.ts';
 
 export type FeedOrigin = { url: string } | { file: string };
@@ -27,7 +28,7 @@ export async function readFeedItems(
   }: { fetch?: FetchOptions; maxPages?: number } = {},
 ): Promise<FeedItems> {
   if ('file' in origin) {
-    const body = await fs.readFile(origin.file, 'utf8');
+    const body = decodeFeed(await fs.readFile(origin.file));
     const page = adapter.parsePage(body, { ...context, url: `file://${origin.file}` });
     return { items: page.items, complete: !page.next, companyName: page.companyName ?? null };
   }
