@@ -40,6 +40,36 @@ async function expectNoSeriousViolations(page: Page, within?: string) {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  test("a guest's bookmarks join the account at sign-in", async ({ page }) => {
+    await useLanguage(page, 'en');
+    const member = await registerMember(page.request, 'guest-bookmarks');
+    await page.goto(SEARCH);
+    const cards = page.getByRole('list', { name: 'Jobs', exact: true }).getByRole('article');
+    await expect(cards).toHaveCount(20);
+    const titles: string[] = [];
+    for (const card of [cards.nth(0), cards.nth(3)]) {
+      const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+      titles.push(title);
+      await card.getByRole('button', { name: `Bookmark ${title}` }).click();
+    }
+
+    await page.goto(`${SEARCH}?tab=management`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await logInWithDialog(page, member, 'en');
+    await expect(
+      page
+        .locator('[data-sonner-toaster]')
+        .getByText('2 jobs you bookmarked before signing in are now saved to your account'),
+    ).toBeVisible();
+
+    // Saved on the server: another browser signed in as the same person sees them.
+    const saved = page.getByRole('list', { name: 'Saved jobs' });
+    for (const title of titles) await expect(saved.getByText(title)).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('bookmarked_jobs:guest'));
+    await page.reload();
+    for (const title of titles) await expect(saved.getByText(title)).toBeVisible();
+  });
+
   test('search, filter, page 2, detail, bookmark, and back to the same search', async ({
     page,
     allowProblem,

@@ -41,3 +41,6 @@ export const JOB_PAGE_SIZE_MAX = 100;
 export const JOB_KEYWORD_MAX = 200;
 
 export const FAVORITE_STATUSES = ['saved', 'deleted'] as const;
+
+/** The most guest bookmarks saved to an account at sign-in. */
+export const GUEST_BOOKMARKS_MAX = 500;

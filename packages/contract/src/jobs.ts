@@ -10,6 +10,7 @@ import {
   JOB_PAGE_SIZE_MAX,
   JOB_KEYWORD_MAX,
   FAVORITE_STATUSES,
+  GUEST_BOOKMARKS_MAX,
 } from './jobs-constants.ts';
 
 // The constants have their own module, so a page that needs only them does not bundle zod.
@@ -158,6 +159,16 @@ export const addFavoriteJobSchema = z.object({
   notes: optionalText(2000),
 });
 export type AddFavoriteJob = z.infer<typeof addFavoriteJobSchema>;
+
+/** The jobs a guest bookmarked in this browser, saved to the account at sign-in. */
+export const importFavoriteJobsSchema = z.object({
+  job_ids: z.array(z.uuid()).min(1).max(GUEST_BOOKMARKS_MAX),
+});
+export type ImportFavoriteJobs = z.infer<typeof importFavoriteJobsSchema>;
+export const importedFavoriteJobsSchema = z.object({
+  /** Jobs newly saved (already saved ones and jobs that no longer exist are left out). */
+  saved: z.number().int(),
+});
 
 export const favoriteJobSchema = z.object({
   job_id: z.string(),

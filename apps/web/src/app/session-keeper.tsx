@@ -5,8 +5,9 @@ import { forgetPersonalData } from '@/lib/session';
 
 /**
  * Keeps the session alive while there is one: the refresh loop is fetched only when a token
- * exists, so a guest's first page never carries it. When the session ends (here, in another tab,
- * or on a 401) the signed-in person's cached data goes too.
+ * exists, so a guest's first page never carries it. A session that begins takes in the bookmarks
+ * made here as a guest. When the session ends (here, in another tab, or on a 401) the signed-in
+ * person's cached data goes too.
  */
 export function SessionKeeper() {
   const isSignedIn = useIsSignedIn();
@@ -21,6 +22,9 @@ export function SessionKeeper() {
     let stop: (() => void) | undefined;
     void import('@/lib/token-refresh').then((module) => {
       if (isActive) stop = module.startTokenRefresh();
+    });
+    void import('@/features/jobs/utils/merge-guest-bookmarks').then((module) => {
+      if (isActive) void module.mergeGuestBookmarks(queryClient);
     });
     return () => {
       isActive = false;

@@ -35,6 +35,25 @@ export async function upsertFavorite(
     });
 }
 
+/**
+ * Saves the given jobs for a user, those that exist and are not saved yet (a job un-saved on the
+ * account and bookmarked again as a guest is saved again); answers how many it saved.
+ */
+export async function saveFavorites(db: Executor, userId: string, jobIds: string[]) {
+  const rows = await queryRows<{ job_id: string }>(
+    db,
+    sql`
+    insert into favorite_jobs (user_id, job_id, status, job_title, company_name, source, notes)
+    select ${userId}, j.id, 'saved', j.title, c.name, 'web_app', 'saved as a guest'
+    from jobs j join companies c on c.id = j.company_id
+    where j.id = any(${`{${jobIds.join(',')}}`}::uuid[])
+    on conflict (user_id, job_id) do update set status = 'saved', updated_at = now()
+      where favorite_jobs.status <> 'saved'
+    returning job_id`,
+  );
+  return rows.length;
+}
+
 export async function listSavedFavorites(db: Executor, userId: string): Promise<FavoriteRow[]> {
   return queryRows<FavoriteRow>(
     db,

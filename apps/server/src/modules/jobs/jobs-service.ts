@@ -11,7 +11,12 @@ import {
 } from '@yonder/contract/jobs';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { jobExists, listSavedFavorites, upsertFavorite } from './favorites-repository.ts';
+import {
+  jobExists,
+  listSavedFavorites,
+  saveFavorites,
+  upsertFavorite,
+} from './favorites-repository.ts';
 import { toFavoriteJob, toJobDetail, toJobListItem } from './job-view.ts';
 import { findJobPage } from './job-page-repository.ts';
 import { findJobDetail, recordJobView } from './jobs-repository.ts';
@@ -127,6 +132,19 @@ export async function saveFavorite({
   if (input.user_id && input.user_id !== userId) throw forbidden();
   if (!(await jobExists(db, input.job_id))) throw notFound('jobNotFound');
   await upsertFavorite(db, userId, input);
+}
+
+/** A guest's bookmarks, kept by the browser, join the account they sign in to. */
+export async function importFavorites({
+  db,
+  userId,
+  jobIds,
+}: {
+  db: Database;
+  userId: string;
+  jobIds: string[];
+}): Promise<{ saved: number }> {
+  return { saved: await saveFavorites(db, userId, [...new Set(jobIds)]) };
 }
 
 export async function listFavorites({

@@ -142,4 +142,39 @@ describe('job detail and favourites', () => {
     );
     expect(unknown.statusCode).toBe(404);
   });
+  it("saves a guest's bookmarks to the account they sign in to, once, and only theirs", async () => {
+    const ada = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const importBookmarks = (token: string | undefined, jobIds: string[]) =>
+      call(t.app, 'POST', '/api/v1/jobs/favorites/import', { job_ids: jobIds }, { token });
+    const savedIds = async (token: string) =>
+      (await call(t.app, 'GET', '/api/v1/jobs/favorites', undefined, { token }))
+        .json()
+        .data.items.map((item: { job_id: string }) => item.job_id)
+        .sort();
+
+    // Ada had un-saved one job on her account; as a guest she bookmarked it again, another job,
+    // and one that has since left the catalogue.
+    await call(
+      t.app,
+      'POST',
+      '/api/v1/jobs/addFavoriteJob',
+      { job_id: otherJobId, status: 'deleted' },
+      { token: ada.access_token },
+    );
+    const first = await importBookmarks(ada.access_token, [jobId, otherJobId, randomUUID()]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ saved: 2 });
+    expect(await savedIds(ada.access_token)).toEqual([jobId, otherJobId].sort());
+
+    // The same list again (another tab) saves nothing twice.
+    expect((await importBookmarks(ada.access_token, [jobId, otherJobId])).json().data).toEqual({
+      saved: 0,
+    });
+    expect(await savedIds(bob.access_token)).toEqual([]);
+
+    expect((await importBookmarks(undefined, [jobId])).statusCode).toBe(401);
+    expect((await importBookmarks(ada.access_token, [])).statusCode).toBe(422);
+    expect((await importBookmarks(ada.access_token, ['not-a-job'])).statusCode).toBe(422);
+  });
 });

@@ -3,6 +3,8 @@ import { envelopeSchema } from '@yonder/contract/common';
 import {
   addFavoriteJobSchema,
   favoriteJobsSchema,
+  importedFavoriteJobsSchema,
+  importFavoriteJobsSchema,
   jobDetailSchema,
   jobIdParamsSchema,
   jobSearchQuerySchema,
@@ -16,6 +18,7 @@ import { perIp } from '../../../../lib/rate-limits.ts';
 import { createCountCache } from '../../../../modules/jobs/count-cache.ts';
 import {
   getJob,
+  importFavorites,
   listFavorites,
   saveFavorite,
   searchJobs,
@@ -106,6 +109,29 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         translate(request.language, status === 'saved' ? 'favoriteSaved' : 'favoriteRemoved'),
       );
     },
+  );
+
+  app.post(
+    '/favorites/import',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: "Save the jobs a guest bookmarked in this browser to the caller's account",
+        security: [{ bearerAuth: [] }],
+        body: importFavoriteJobsSchema,
+        response: { 200: envelopeSchema(importedFavoriteJobsSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await importFavorites({
+          db: app.database.db,
+          userId: request.user.id,
+          jobIds: request.body.job_ids,
+        }),
+        translate(request.language, 'ok'),
+      ),
   );
 
   app.get(
