@@ -13,6 +13,9 @@ describe('PricingPlans', () => {
     expect(within(month).getByText('节省 53%')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /1 周/ })).not.toBeChecked();
     expect(screen.getAllByText('最受欢迎')).toHaveLength(1);
+    // Every plan name is in Chinese, none left in English.
+    expect(screen.getByRole('radio', { name: /3 个月/ })).toHaveTextContent('尊享版');
+    expect(screen.queryByText(/Unlimited|Premium/)).not.toBeInTheDocument();
   });
 
   it('shows each period at its price and moves the choice with the arrow keys', async () => {
