@@ -2,16 +2,52 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, LANGUAGES, test, useLanguage, VIEWPORTS } from './fixtures';
 
 const ROUTES = [
-  { path: '/', heading: { zh: /远方|工作/, en: /job|work|remote/i } },
-  { path: '/dashboard', heading: { zh: '控制台', en: 'Dashboard' } },
-  { path: '/dashboard/job/job-search', heading: { zh: '找工作', en: 'Find jobs' } },
-  { path: '/dashboard/job/job-search/1', heading: { zh: /职位/, en: /job/i } },
-  { path: '/dashboard/resume', heading: { zh: 'AI 简历', en: 'AI resume' } },
-  { path: '/dashboard/cover-letter', heading: { zh: 'AI 求职信', en: 'AI cover letter' } },
-  { path: '/dashboard/auto-apply', heading: { zh: '自动投递', en: 'Auto apply' } },
-  { path: '/privacy', heading: { zh: '隐私政策', en: /privacy policy/i } },
-  { path: '/pricing', heading: { zh: /价格|方案/, en: /pricing|plan/i } },
-  { path: '/feedback', heading: { zh: /反馈/, en: /feedback/i } },
+  { path: '/', heading: { zh: /远方|工作/, en: /job|work|remote/i }, title: null },
+  {
+    path: '/dashboard',
+    heading: { zh: '控制台', en: 'Dashboard' },
+    title: { zh: '控制台', en: 'Dashboard' },
+  },
+  {
+    path: '/dashboard/job/job-search',
+    heading: { zh: '找工作', en: 'Find jobs' },
+    title: { zh: '找工作', en: 'Find jobs' },
+  },
+  {
+    path: '/dashboard/job/job-search/1',
+    heading: { zh: /职位/, en: /job/i },
+    title: { zh: '职位详情', en: 'Job detail' },
+  },
+  {
+    path: '/dashboard/resume',
+    heading: { zh: 'AI 简历', en: 'AI resume' },
+    title: { zh: 'AI 简历', en: 'AI resume' },
+  },
+  {
+    path: '/dashboard/cover-letter',
+    heading: { zh: 'AI 求职信', en: 'AI cover letter' },
+    title: { zh: 'AI 求职信', en: 'AI cover letter' },
+  },
+  {
+    path: '/dashboard/auto-apply',
+    heading: { zh: '自动投递', en: 'Auto apply' },
+    title: { zh: '自动投递', en: 'Auto apply' },
+  },
+  {
+    path: '/privacy',
+    heading: { zh: '隐私政策', en: /privacy policy/i },
+    title: { zh: '隐私政策', en: 'Privacy policy' },
+  },
+  {
+    path: '/pricing',
+    heading: { zh: /价格|方案/, en: /pricing|plan/i },
+    title: { zh: '价格方案', en: 'Pricing' },
+  },
+  {
+    path: '/feedback',
+    heading: { zh: /反馈/, en: /feedback/i },
+    title: { zh: '意见反馈', en: 'Feedback' },
+  },
 ] as const;
 
 for (const viewport of VIEWPORTS) {
@@ -31,7 +67,27 @@ for (const viewport of VIEWPORTS) {
           await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(
             route.heading[language],
           );
-          await expect(page).toHaveTitle(language === 'zh' ? /远方/ : /Yonder/);
+          // Each page names itself in the tab, in the interface language.
+          await expect(page).toHaveTitle(
+            route.title
+              ? language === 'zh'
+                ? `${route.title.zh} · 远方 Yonder`
+                : `${route.title.en} · Yonder`
+              : language === 'zh'
+                ? /^远方 Yonder · /
+                : /^Yonder · /,
+          );
+          // The first Tab reaches the skip link, which takes the keyboard past the navigation
+          // (on the live page: the prerendered picture of the landing page is inert).
+          await expect(page.locator('#prerender')).toHaveCount(0);
+          await page.keyboard.press('Tab');
+          const skip = page.getByRole('link', {
+            name: language === 'zh' ? '跳到主要内容' : 'Skip to main content',
+          });
+          await expect(skip).toBeFocused();
+          await expect(skip).toBeInViewport();
+          await skip.press('Enter');
+          await expect(page.locator('main#main')).toBeFocused();
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,
           );

@@ -1,9 +1,10 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppDialogsProvider } from './app-dialogs-provider';
 import { SessionKeeper } from './session-keeper';
+import { DocumentTitle } from './document-title';
 
-/** Every change of path scrolls instantly to the top (spec section 2.1). */
+/** Every change of path scrolls instantly to the top (spec section 2.1); each page has its title. */
 export function RootLayout() {
   const { pathname } = useLocation();
   // The live app has its first frame: the prerendered picture of the page gives way in the same frame.
@@ -16,6 +17,9 @@ export function RootLayout() {
   return (
     <AppDialogsProvider>
       <SessionKeeper />
+      <Suspense fallback={null}>
+        <DocumentTitle />
+      </Suspense>
       <Outlet />
     </AppDialogsProvider>
   );

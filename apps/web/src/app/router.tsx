@@ -5,6 +5,9 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
+import type { RouteHandle } from './document-title';
+
+const title = (key: string): RouteHandle => ({ title: key });
 
 const router = createBrowserRouter([
   {
@@ -16,9 +19,21 @@ const router = createBrowserRouter([
         Component: PublicLayout,
         children: [
           { path: paths.home.path, lazy: () => import('./routes/landing') },
-          { path: paths.pricing.path, lazy: () => import('./routes/pricing') },
-          { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
-          { path: paths.feedback.path, lazy: () => import('./routes/feedback') },
+          {
+            path: paths.pricing.path,
+            handle: title('pricing'),
+            lazy: () => import('./routes/pricing'),
+          },
+          {
+            path: paths.privacy.path,
+            handle: title('privacy'),
+            lazy: () => import('./routes/privacy'),
+          },
+          {
+            path: paths.feedback.path,
+            handle: title('feedback'),
+            lazy: () => import('./routes/feedback'),
+          },
         ],
       },
       {
@@ -28,16 +43,44 @@ const router = createBrowserRouter([
             Component: module.DashboardLayout,
           })),
         children: [
-          { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
-          { path: paths.jobSearch.path, lazy: () => import('./routes/job-search') },
-          { path: paths.jobDetail.path, lazy: () => import('./routes/job-detail') },
-          { path: paths.resume.path, lazy: () => import('./routes/resume') },
-          { path: paths.coverLetter.path, lazy: () => import('./routes/cover-letter') },
-          { path: paths.autoApply.path, lazy: () => import('./routes/auto-apply') },
+          {
+            path: paths.dashboard.path,
+            handle: title('dashboard'),
+            lazy: () => import('./routes/dashboard'),
+          },
+          {
+            path: paths.jobSearch.path,
+            handle: title('jobSearch'),
+            lazy: () => import('./routes/job-search'),
+          },
+          {
+            path: paths.jobDetail.path,
+            handle: title('jobDetail'),
+            lazy: () => import('./routes/job-detail'),
+          },
+          {
+            path: paths.resume.path,
+            handle: title('resume'),
+            lazy: () => import('./routes/resume'),
+          },
+          {
+            path: paths.coverLetter.path,
+            handle: title('coverLetter'),
+            lazy: () => import('./routes/cover-letter'),
+          },
+          {
+            path: paths.autoApply.path,
+            handle: title('autoApply'),
+            lazy: () => import('./routes/auto-apply'),
+          },
         ],
       },
-      { path: paths.authCallback.path, lazy: () => import('./routes/auth-callback') },
-      { path: '*', Component: ErrorPage },
+      {
+        path: paths.authCallback.path,
+        handle: title('authCallback'),
+        lazy: () => import('./routes/auth-callback'),
+      },
+      { path: '*', handle: title('notFound'), Component: ErrorPage },
     ],
   },
 ]);

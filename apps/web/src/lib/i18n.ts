@@ -19,7 +19,6 @@ function syncDocument() {
   if (typeof document === 'undefined') return;
   const language = currentLanguage();
   document.documentElement.lang = HTML_LANG[language];
-  if (i18n.exists('common:app.title')) document.title = i18n.t('common:app.title');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { SkipLink } from '@/components/ui/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { Footer } from './footer';
@@ -15,6 +16,7 @@ export function PublicLayout() {
   const isSignedIn = useIsSignedIn();
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <Navbar
         account={
           isSignedIn ? (
@@ -31,7 +33,7 @@ export function PublicLayout() {
           ) : undefined
         }
       />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="outline-none flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
