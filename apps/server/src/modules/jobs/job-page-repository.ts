@@ -155,9 +155,10 @@ export async function findJobPage(
     });
   }
 
-  // A title match is a match of the whole document too (the title is its first part), so the
-  // first tier reads only the small inline title vector, never the large document.
-  const inTitle = sql`j.title_vector @@ (${tsQuery})`;
+  // A title match of the keyword as typed is a match of the whole document too (the title is its
+  // first part, and the widened query holds the typed one), so the first tier reads only the small
+  // inline title vector, never the large document. Synonyms and compound parts rank after it.
+  const inTitle = sql`j.title_vector @@ (${conditions.exactTsQuery ?? tsQuery})`;
   const titleTier = sql`${inTitle} and ${filters}`;
   const first = await readSlice(db, {
     ...slice,

@@ -1,6 +1,7 @@
 import type { JobSearchQuery } from '@yonder/contract/jobs';
 import { sql, type SQL } from 'drizzle-orm';
-import { parseQuery, type QueryTerm } from './search-text.ts';
+import { findSkill, normalizeSkill, skillForms } from '@yonder/career-ai/skills/vocabulary';
+import { compoundParts, formTerm, parseQuery, type QueryTerm } from './search-text.ts';
 
 /** Letters and digits only: safe inside a quoted `to_tsquery` lexeme. */
 const lexeme = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
@@ -14,10 +15,53 @@ function termQuery(term: QueryTerm): SQL | null {
   return sql`(${stemmed} || to_tsquery('simple', ${`'${prefix}':*`}))`;
 }
 
-/** The `tsquery` for a typed keyword, or null when it holds no searchable word. */
-export function keywordTsQuery(keyword: string | undefined): SQL | null {
+/** A skill's written forms searched for at most: its name, aliases and Chinese names come first. */
+const MAX_FORMS = 8;
+
+/** Every way the vocabulary writes the skill `text` names (`golang` → `Go`, `golang`, `Go语言`). */
+function skillTerms(text: string): QueryTerm[] {
+  const name = normalizeSkill(text, { loose: false });
+  const skill = name ? findSkill(name) : undefined;
+  if (!skill) return [];
+  const forms = [...new Set(skillForms(skill).map((form) => form.toLowerCase()))];
+  return forms.slice(0, MAX_FORMS).flatMap((form) => formTerm(form) ?? []);
+}
+
+/**
+ * A typed term widened to what it means: a skill in any of its written forms, in either language,
+ * and a Chinese compound to the jobs that have each of its words (`前端工程师` → `前端` and
+ * `工程师`, wherever they stand).
+ */
+function expandedTermQuery(term: QueryTerm): SQL | null {
+  const exact = termQuery(term);
+  const typed = term.kind === 'word' ? term.text : term.word;
+  if (!exact || !typed) return exact;
+  const alternatives = skillTerms(typed).flatMap((alternative) => termQuery(alternative) ?? []);
+  const parts = term.kind === 'phrase' ? compoundParts(typed) : [];
+  if (parts.length > 0) {
+    const each = parts.flatMap((part) => {
+      const partTerm = formTerm(part);
+      return partTerm ? (termQuery(partTerm) ?? []) : [];
+    });
+    if (each.length === parts.length) alternatives.push(sql`(${sql.join(each, sql` && `)})`);
+  }
+  if (alternatives.length === 0) return exact;
+  return sql`(${sql.join([exact, ...alternatives], sql` || `)})`;
+}
+
+/**
+ * The `tsquery` for a typed keyword, or null when it holds no searchable word. `exact` keeps the
+ * words as typed; otherwise each is widened through the skills vocabulary and Chinese compounds
+ * (`expandedTermQuery`), and relevance puts the exact matches first.
+ */
+export function keywordTsQuery(
+  keyword: string | undefined,
+  { exact = false }: { exact?: boolean } = {},
+): SQL | null {
   if (!keyword) return null;
-  const parts = parseQuery(keyword).flatMap((term) => termQuery(term) ?? []);
+  const parts = parseQuery(keyword).flatMap(
+    (term) => (exact ? termQuery(term) : expandedTermQuery(term)) ?? [],
+  );
   if (parts.length === 0) return null;
   return sql.join(parts, sql` && `);
 }
@@ -30,6 +74,8 @@ export type SearchConditions = {
   category: SQL | null;
   remoteType: SQL | null;
   tsQuery: SQL | null;
+  /** The keyword as typed, without synonyms: relevance ranks its title matches first. */
+  exactTsQuery: SQL | null;
 };
 
 /**
@@ -49,6 +95,7 @@ export function searchConditions(query: JobSearchQuery, now: Date): SearchCondit
     category: query.category ? sql`j.category = ${query.category}` : null,
     remoteType: query.remote_type ? sql`j.remote_type = ${query.remote_type}` : null,
     tsQuery,
+    exactTsQuery: keywordTsQuery(query.keyword, { exact: true }),
   };
 }
 

@@ -33,8 +33,11 @@ export function indexText(text: string): string {
 export type QueryTerm =
   /** One word: stemmed by `english`; `prefix` marks the last word while typing. */
   | { kind: 'word'; text: string; prefix: boolean }
-  /** A quoted phrase, or a Chinese word, whose parts must follow each other. */
-  | { kind: 'phrase'; words: string[] };
+  /**
+   * A quoted phrase, or a Chinese word, whose parts must follow each other. `word` is the Chinese
+   * word as typed (unquoted), which the query may widen to the words it is made of.
+   */
+  | { kind: 'phrase'; words: string[]; word?: string };
 
 const MAX_TERMS = 12;
 
@@ -60,7 +63,7 @@ export function parseQuery(input: string): QueryTerm[] {
       terms.push(
         windows.length === 1
           ? { kind: 'word', text: windows[0]!, prefix: true }
-          : { kind: 'phrase', words: windows },
+          : { kind: 'phrase', words: windows, word },
       );
     } else {
       terms.push({ kind: 'word', text: word, prefix: typing && index === bare.length - 1 });
@@ -87,4 +90,21 @@ function hanAware(word: string): string[] {
     .split(/(\p{Script=Han}+)/u)
     .filter(Boolean)
     .flatMap((part) => (HAN.test(part) ? bigrams(part) : [part]));
+}
+
+/** A written form (a skill's alias, a Chinese word) as one term: a word, or a phrase of its parts. */
+export function formTerm(form: string): QueryTerm | null {
+  const words = splitWords(form).flatMap(hanAware);
+  if (words.length === 0) return null;
+  return words.length === 1
+    ? { kind: 'word', text: words[0]!, prefix: false }
+    : { kind: 'phrase', words };
+}
+
+/** The words a Chinese compound is made of (`前端工程师` → `前端`, `工程师`); one word: none. */
+export function compoundParts(word: string): string[] {
+  const parts = [...segmenter.segment(word)]
+    .filter((part) => part.isWordLike)
+    .map((part) => part.segment);
+  return parts.length > 1 ? parts : [];
 }

@@ -187,10 +187,16 @@ describe('GET /api/v1/jobs/getAllJobs', () => {
   });
 
   it('finds Chinese words inside longer text', async () => {
-    expect(await titles(`keyword=${encodeURIComponent('前端')}`)).toEqual(['高级前端工程师']);
+    // 前端 and 后端 are also the skills Frontend and Backend: their English jobs come after.
+    expect(await titles(`keyword=${encodeURIComponent('前端')}`)).toEqual([
+      '高级前端工程师',
+      'Senior Frontend Engineer',
+    ]);
     expect(await titles(`keyword=${encodeURIComponent('工程师')}`)).toEqual(['高级前端工程师']);
     expect(await titles(`keyword=${encodeURIComponent('性能优化')}`)).toEqual(['高级前端工程师']);
-    expect(await titles(`keyword=${encodeURIComponent('后端')}`)).toEqual([]);
+    expect(await titles(`keyword=${encodeURIComponent('后端')}`)).toEqual(['Backend Developer']);
+    expect(await titles(`keyword=${encodeURIComponent('运维')}`)).toEqual(['DevOps Lead']);
+    expect(await titles(`keyword=${encodeURIComponent('医生')}`)).toEqual([]);
   });
 
   it('ranks a title match above a description match', async () => {
