@@ -28,6 +28,8 @@ export const privacyOverviewSchema = z.object({
   /** False for accounts made with Google: they confirm a deletion with an e-mailed code. */
   has_password: z.boolean(),
   latest_export: dataExportSchema.nullable(),
+  /** How many days an export's mailed link works. */
+  export_link_days: z.number().int(),
 });
 export type PrivacyOverview = z.infer<typeof privacyOverviewSchema>;
 

@@ -67,6 +67,7 @@ export async function findPrivacyOverview(options: {
   db: Database;
   now: () => Date;
   caller: Caller;
+  linkDays: number;
 }): Promise<PrivacyOverview> {
   const { db, caller } = options;
   const now = options.now();
@@ -80,6 +81,7 @@ export async function findPrivacyOverview(options: {
   return {
     has_password: owner.hasPassword,
     latest_export: latest ? toDataExport(latest, now) : null,
+    export_link_days: options.linkDays,
   };
 }
 

@@ -53,7 +53,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await findPrivacyOverview({ db: app.database.db, now: app.now, caller: request.user }),
+        await findPrivacyOverview({
+          db: app.database.db,
+          now: app.now,
+          caller: request.user,
+          linkDays: app.config.privacy.exportLinkDays,
+        }),
         translate(request.language, 'ok'),
       ),
   );

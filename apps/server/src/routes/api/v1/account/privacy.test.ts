@@ -111,6 +111,7 @@ describe('privacy: download all my data, delete my account', () => {
     });
     expect(overview.json().data).toMatchObject({
       has_password: true,
+      export_link_days: 7,
       latest_export: { status: 'ready', is_expired: false },
     });
     expect(new Date(overview.json().data.latest_export.expires_at).getTime()).toBe(
