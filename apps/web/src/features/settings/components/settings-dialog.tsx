@@ -16,7 +16,7 @@ type SettingsTab = 'security' | 'subscription' | 'privacy';
 
 const TABS: SettingsTab[] = ['security', 'subscription', 'privacy'];
 const triggerClass =
-  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+  'flex-1 rounded-md px-2 py-2 text-sm sm:px-3 font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
 /** Account settings (spec section 2.15): Login & Security (first), Subscription Info and Privacy & data, signed-in only. */
 export default function SettingsDialog({ isOpen, onOpenChange }: Props) {
