@@ -15,6 +15,7 @@ import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mailPlugin from './plugins/mail.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import privacyPlugin from './plugins/privacy.ts';
 import queuePlugin from './plugins/queue.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import redisPlugin from './plugins/redis.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   await app.register(queuePlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(privacyPlugin);
   await app.register(docsPlugin);
   await app.register(healthRoutes);
   await app.register(apiV1Routes, { prefix: '/api/v1' });

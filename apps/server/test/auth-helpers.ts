@@ -11,7 +11,7 @@ export const randomIp = () => `10.${randomOctet()}.${randomOctet()}.${randomOcte
 /** One JSON call through app.inject, in English unless told, from a given (else random) address. */
 export function call(
   app: App,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
   options: CallOptions = {},

@@ -82,6 +82,7 @@ const envSchema = z.object({
   PDF_EXPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   PDF_EXPORT_WORKERS: z.coerce.number().int().min(1).max(4).default(1),
   PDF_EXPORT_QUEUE: z.coerce.number().int().min(1).max(1000).default(20),
+  DATA_EXPORT_LINK_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   QUEUE_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   QUEUE_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
@@ -172,6 +173,8 @@ export type Config = {
    * attempt (doubled on each failure after it), and how long a stop waits for running jobs.
    */
   queue: { pollSeconds: number; retrySeconds: number; stopTimeoutMs: number };
+  /** "Download all my data": how many days the mailed link (and the archive) lasts. */
+  privacy: { exportLinkDays: number };
   /** Scheduled feed imports (JOB_SOURCES) and the feeds' base URLs when not the public ones. */
   ingestion: { schedules: JobSourceSchedule[]; baseUrls: SourceBaseUrls };
 };
@@ -247,6 +250,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retrySeconds: env.QUEUE_RETRY_SECONDS,
       stopTimeoutMs: env.QUEUE_STOP_TIMEOUT_MS,
     },
+    privacy: { exportLinkDays: env.DATA_EXPORT_LINK_DAYS },
     ingestion: { schedules: env.JOB_SOURCES, baseUrls: env.JOB_SOURCE_URLS },
   };
 }

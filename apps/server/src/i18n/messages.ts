@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
 import { MAIL_MESSAGES } from './mail-messages.ts';
+import { PRIVACY_MESSAGES } from './privacy-messages.ts';
 import { QUEUE_MESSAGES } from './queue-messages.ts';
 import { RESUME_MESSAGES } from './resume-messages.ts';
 import { SEARCH_MESSAGES } from './search-messages.ts';
@@ -91,6 +92,7 @@ const MESSAGES = {
   ...SEARCH_MESSAGES,
   ...SECURITY_MESSAGES,
   ...QUEUE_MESSAGES,
+  ...PRIVACY_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

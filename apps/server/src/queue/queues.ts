@@ -2,10 +2,17 @@ import type { Queue } from 'pg-boss';
 import type { Config } from '../config/env.ts';
 
 /** Every queue of the product: its name here, its retry policy below. */
-export const QUEUES = { mail: 'mail', feedSync: 'feed-sync' } as const;
+export const QUEUES = {
+  mail: 'mail',
+  feedSync: 'feed-sync',
+  dataExport: 'data-export',
+  dataExportCleanup: 'data-export-cleanup',
+} as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 const HOUR_SECONDS = 60 * 60;
+/** Attempts after the first at building a data export. */
+export const DATA_EXPORT_RETRY_LIMIT = 2;
 
 /**
  * Retry policy per queue. A failed attempt waits `QUEUE_RETRY_SECONDS`, then twice that, and so
@@ -24,6 +31,21 @@ export function queuePolicies(config: Config['queue']): Record<QueueName, Omit<Q
       // (the delivery record keeps an accepted mail from going twice).
       expireInSeconds: 120,
       // The mail's text (a code) stays no longer than a day after it was sent.
+      deleteAfterSeconds: 24 * HOUR_SECONDS,
+    },
+    // An archive is built again a few times; after the last failure the export shows as failed
+    // and the user can ask again.
+    [QUEUES.dataExport]: {
+      retryLimit: DATA_EXPORT_RETRY_LIMIT,
+      retryDelay: config.retrySeconds,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+      deleteAfterSeconds: 24 * HOUR_SECONDS,
+    },
+    // Hourly (a schedule); the next run does whatever a failed one left.
+    [QUEUES.dataExportCleanup]: {
+      retryLimit: 0,
+      expireInSeconds: 15 * 60,
       deleteAfterSeconds: 24 * HOUR_SECONDS,
     },
     [QUEUES.feedSync]: {

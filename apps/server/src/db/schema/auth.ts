@@ -97,7 +97,8 @@ export const verificationCodes = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    /** signup | reset (codes asked for by e-mail) | delete_account (asked for when signed in) */
+    purpose: text('purpose', { enum: ['signup', 'reset', 'delete_account'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -5,7 +5,8 @@ import type { OutgoingMail } from '../mail/transport.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function compose(options: {
+/** A mail of one or more paragraphs, with a code shown large when there is one. */
+export function compose(options: {
   to: string;
   subject: string;
   paragraphs: string[];
@@ -29,7 +30,7 @@ function compose(options: {
 }
 
 /** The account's own name when there is an account; never a name the requester typed. */
-const greeting = (language: Language, name: string | undefined) =>
+export const greeting = (language: Language, name: string | undefined) =>
   name ? translate(language, 'mailGreeting', { name }) : translate(language, 'mailGreetingNoName');
 
 export function verificationCodeMail(options: {

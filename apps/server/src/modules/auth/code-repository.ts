@@ -1,13 +1,14 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { CodePurpose } from '@yonder/contract/auth';
 import type { Executor } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+/** What a code is for: the public ones (`CodePurpose`) and `delete_account`. */
+export type StoredCodePurpose = VerificationCodeRow['purpose'];
 
 export async function findLatestCode(
   db: Executor,
-  { email, purpose }: { email: string; purpose: CodePurpose },
+  { email, purpose }: { email: string; purpose: StoredCodePurpose },
 ): Promise<VerificationCodeRow | undefined> {
   const [row] = await db
     .select()

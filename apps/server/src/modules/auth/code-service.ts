@@ -3,11 +3,11 @@ import {
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
-  type CodePurpose,
   type SendCode,
 } from '@yonder/contract/auth';
 import type { Language } from '@yonder/contract/common';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
+import type { OutgoingMail } from '../mail/transport.ts';
 import { accountExistsMail, verificationCodeMail } from './auth-mails.ts';
 import {
   addWrongAttempt,
@@ -15,6 +15,7 @@ import {
   deleteCodesBefore,
   findLatestCode,
   insertCode,
+  type StoredCodePurpose,
 } from './code-repository.ts';
 import type { AuthDeps } from './deps.ts';
 import { createVerificationCode } from './tokens.ts';
@@ -24,8 +25,12 @@ const CODES_PER_EMAIL_PER_HOUR = 10;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-const codeHash = (tokens: AuthDeps['tokens'], email: string, purpose: CodePurpose, code: string) =>
-  tokens.hashCode(`${purpose}:${email}:${code}`);
+const codeHash = (
+  tokens: AuthDeps['tokens'],
+  email: string,
+  purpose: StoredCodePurpose,
+  code: string,
+) => tokens.hashCode(`${purpose}:${email}:${code}`);
 
 /**
  * Mails a code, or for a taken e-mail at sign-up a "you already have an account" note, or for an
@@ -40,8 +45,45 @@ export async function sendVerificationCode(
     requestId: string;
   },
 ): Promise<void> {
-  const { db, tokens, counters, mailer, input, language, requestId } = options;
+  const { db, input, language } = options;
   const { email, purpose } = input;
+  const user = await findUserByEmail(db, email);
+  // The address is not verified yet: nothing the requester typed goes into the mail.
+  const name = user?.username;
+  await issueVerificationCode({
+    ...options,
+    email,
+    purpose,
+    mailFor: (code) =>
+      purpose === 'signup' && user
+        ? accountExistsMail({ to: email, name, language })
+        : user || purpose === 'signup'
+          ? verificationCodeMail({
+              to: email,
+              name,
+              code,
+              purpose,
+              language,
+              minutes: CODE_TTL_SECONDS / 60,
+            })
+          : null,
+  });
+}
+
+/**
+ * Stores a new code for the e-mail and purpose and queues its mail (or none), under the rules of
+ * every code: 60 s between sends and 10 an hour per e-mail.
+ */
+export async function issueVerificationCode(
+  options: Pick<AuthDeps, 'db' | 'tokens' | 'now' | 'counters' | 'mailer'> & {
+    email: string;
+    purpose: StoredCodePurpose;
+    /** The mail that carries the code, or null to send none. */
+    mailFor: (code: string) => OutgoingMail | null;
+    requestId: string;
+  },
+): Promise<void> {
+  const { db, tokens, counters, mailer, email, purpose, mailFor, requestId } = options;
   const now = options.now();
   const latest = await findLatestCode(db, { email, purpose });
   const waitMs = latest
@@ -58,23 +100,8 @@ export async function sendVerificationCode(
   if (sent.count > CODES_PER_EMAIL_PER_HOUR)
     throw tooManyRequests(Math.ceil(sent.resetInMs / 1000));
 
-  const user = await findUserByEmail(db, email);
   const code = createVerificationCode();
-  // The address is not verified yet: nothing the requester typed goes into the mail.
-  const name = user?.username;
-  const mail =
-    purpose === 'signup' && user
-      ? accountExistsMail({ to: email, name, language })
-      : user || purpose === 'signup'
-        ? verificationCodeMail({
-            to: email,
-            name,
-            code,
-            purpose,
-            language,
-            minutes: CODE_TTL_SECONDS / 60,
-          })
-        : null;
+  const mail = mailFor(code);
   // The code and its mail are kept together or not at all: a mail never leaves for a code that
   // was not stored, and a stored code always has its mail in the queue.
   await db.transaction(async (tx) => {
@@ -95,7 +122,7 @@ export async function sendVerificationCode(
 export async function consumeVerificationCode(
   options: Pick<AuthDeps, 'db' | 'tokens' | 'now'> & {
     email: string;
-    purpose: CodePurpose;
+    purpose: StoredCodePurpose;
     code: string;
   },
 ): Promise<void> {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import exportDownloadRoutes from './account/export-download.ts';
 import accountRoutes from './account/index.ts';
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
@@ -15,6 +16,8 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(accountRoutes, { prefix: '/account' });
+  // The mailed download link of a data export works without signing in (its secret is the key).
+  await app.register(exportDownloadRoutes, { prefix: '/account/exports' });
   await app.register(resumesRoutes, { prefix: '/resumes' });
   await app.register(adminRoutes, { prefix: '/admin' });
 };

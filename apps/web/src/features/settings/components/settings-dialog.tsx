@@ -7,17 +7,18 @@ import { Dialog } from '@/components/ui/dialog';
 import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useTabScrollMemory } from '../hooks/use-tab-scroll-memory';
+import { PrivacyTab } from './privacy-tab';
 import { SecurityTab } from './security-tab';
 import { SubscriptionTab } from './subscription-tab';
 
 type Props = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
-type SettingsTab = 'security' | 'subscription';
+type SettingsTab = 'security' | 'subscription' | 'privacy';
 
-const TABS: SettingsTab[] = ['security', 'subscription'];
+const TABS: SettingsTab[] = ['security', 'subscription', 'privacy'];
 const triggerClass =
-  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+  'flex-1 rounded-md px-2 py-2 text-sm sm:px-3 font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
-/** Account settings (spec section 2.15): Login & Security (first) and Subscription Info, signed-in only. */
+/** Account settings (spec section 2.15): Login & Security (first), Subscription Info and Privacy & data, signed-in only. */
 export default function SettingsDialog({ isOpen, onOpenChange }: Props) {
   const { t } = useTranslation('settings');
   const isSignedIn = useIsSignedIn();
@@ -64,6 +65,13 @@ export default function SettingsDialog({ isOpen, onOpenChange }: Props) {
           className="pt-2 outline-none data-[state=inactive]:hidden"
         >
           <SubscriptionTab onNavigate={close} />
+        </Tabs.Content>
+        <Tabs.Content
+          forceMount
+          value="privacy"
+          className="pt-2 outline-none data-[state=inactive]:hidden"
+        >
+          <PrivacyTab isActive={isOpen && tab === 'privacy'} />
         </Tabs.Content>
       </Tabs.Root>
       <div className="mt-6 border-t border-slate-100 pt-4">
