@@ -37,6 +37,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // No feed syncs (production's default): the bench measures the server, offline.
+      JOB_SOURCES: '',
       HOST: '127.0.0.1',
       PORT: port,
       ...env,

@@ -54,6 +54,25 @@ describe('configuration', () => {
     expect(config.smtpUrl).toBe('smtps://user:pass@mail.example.com');
   });
 
+  it('in production adds no demo jobs and syncs the public boards unless told otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m' };
+    const config = loadConfig(production);
+    expect(config.demoJobs).toBe(0);
+    expect(config.ingestion.schedules.map((schedule) => schedule.source).sort()).toEqual([
+      'arbeitnow',
+      'himalayas',
+      'remoteok',
+      'remotive',
+      'weworkremotely',
+    ]);
+    const chosen = loadConfig({ ...production, DEMO_JOBS: '100', JOB_SOURCES: '' });
+    expect(chosen.demoJobs).toBe(100);
+    expect(chosen.ingestion.schedules).toEqual([]);
+    // Development keeps the demo catalogue and syncs nothing by itself.
+    expect(loadConfig({}).demoJobs).toBe(5000);
+    expect(loadConfig({}).ingestion.schedules).toEqual([]);
+  });
+
   it('has account defaults: Google issuer, sender, Redis prefix; sign-in with Google off', () => {
     const config = loadConfig({});
     expect(config.oidc).toEqual({

@@ -191,8 +191,19 @@ export class ConfigError extends Error {
 
 const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
+/**
+ * A deployment shows real jobs, never invented ones: in production no demo catalogue is added, and
+ * the public boards are synced unless `JOB_SOURCES` says otherwise (empty: none).
+ */
+export const PRODUCTION_JOB_SOURCES =
+  'remoteok@6h; remotive@6h; weworkremotely@6h; himalayas@6h; arbeitnow@6h';
+
 /** Parses the environment once; a bad value stops the start with every bad key listed. */
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(given: Record<string, string | undefined> = process.env): Config {
+  const source =
+    given.NODE_ENV === 'production'
+      ? { DEMO_JOBS: '0', JOB_SOURCES: PRODUCTION_JOB_SOURCES, ...given }
+      : given;
   const parsed = envSchema.safeParse(source);
   const issues = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
