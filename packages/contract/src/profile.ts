@@ -265,6 +265,8 @@ export const profileViewSchema = z.object({
     ),
   }),
   resume: profileResumeSchema.nullable(),
+  /** The resume matching reads; null: the most recently uploaded one. */
+  primaryResumeId: z.uuid().nullable(),
   updatedAt: z.string().nullable(),
 });
 export type ProfileView = z.output<typeof profileViewSchema>;
@@ -274,3 +276,51 @@ export const updateProfileBodySchema = z.object({
   version: int4().min(0),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** The sections a resume can fill, as the profile stores them. */
+export const profileSectionsSchema = z.object({
+  contact: profileContactSchema,
+  work: z.array(profileWorkSchema),
+  education: z.array(profileEducationSchema),
+  projects: z.array(profileProjectSchema),
+  links: z.array(profileLinkSchema),
+  skills: z.array(profileSkillSchema),
+  languages: z.array(profileLanguageSchema),
+});
+export type ProfileSections = z.output<typeof profileSectionsSchema>;
+export const PROFILE_FILL_SECTIONS = [
+  'contact',
+  'work',
+  'education',
+  'projects',
+  'links',
+  'skills',
+  'languages',
+] as const satisfies readonly (keyof ProfileSections)[];
+
+/** What a resume offers the profile: nothing is taken until the candidate saves what they chose. */
+export const profileSuggestionsSchema = z.object({
+  resumeId: z.uuid(),
+  resumeTitle: z.string(),
+  sections: profileSectionsSchema,
+});
+export type ProfileSuggestions = z.output<typeof profileSuggestionsSchema>;
+
+export const profileUploadResultSchema = z.object({
+  view: profileViewSchema,
+  suggestions: profileSuggestionsSchema,
+});
+export type ProfileUploadResult = z.output<typeof profileUploadResultSchema>;
+
+export const profileSuggestionsBodySchema = z.object({ resumeId: z.uuid() });
+
+/**
+ * Which resumes the profile points at: `resumeId` is the file the extension attaches (it must
+ * have an original file), `primaryResumeId` the one matching reads (null: the newest upload).
+ * A field left out stays as it is.
+ */
+export const profileResumesBodySchema = z.object({
+  resumeId: z.uuid().nullable().optional(),
+  primaryResumeId: z.uuid().nullable().optional(),
+});
+export type ProfileResumesBody = z.input<typeof profileResumesBodySchema>;
