@@ -27,7 +27,7 @@ const email = z.union([z.literal(''), z.email().max(320)]).default('');
 export const countryCode = text()
   .trim()
   .regex(/^[A-Za-z]{2}$/)
-  .transform((code) => code.toUpperCase());
+  .overwrite((code) => code.toUpperCase());
 
 /** An IANA time-zone name the runtime knows (`Asia/Shanghai`), or empty. */
 const timeZone = z
@@ -123,7 +123,7 @@ export const salaryExpectationSchema = z.object({
   /** ISO 4217 (`USD`, `CNY`). */
   currency: text()
     .regex(/^[A-Za-z]{3}$/)
-    .transform((code) => code.toUpperCase()),
+    .overwrite((code) => code.toUpperCase()),
   period: z.enum(SALARY_PERIODS),
 });
 
