@@ -1,4 +1,4 @@
-import type { ProfileSuggestions, ProfileView } from '@yonder/contract/profile';
+import type { ProfileContact, ProfileSuggestions, ProfileView } from '@yonder/contract/profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import {
   type ListSection,
 } from '../utils/apply-suggestions';
 import { errorMessage, isVersionConflict } from '../utils/field-errors';
+import { regionName } from '../utils/regions';
 import { entryHeadline } from '../utils/sections';
 import type { PendingEdit } from './conflict-dialog';
 
@@ -31,8 +32,14 @@ const CONTACT_FIELDS = ['name', 'email', 'phone', 'city', 'country'] as const;
  * section and per entry. Entries are added after the existing ones; nothing is replaced unasked.
  */
 export function FillDialog({ suggestions, view, onClose, onConflict }: Props) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const save = useSaveProfile();
+  const contactValue = (key: (typeof CONTACT_FIELDS)[number], contact: ProfileContact) => {
+    if (key === 'country')
+      return contact.country ? regionName(contact.country, i18n.resolvedLanguage ?? 'zh') : '';
+    if (key === 'phone') return [contact.phoneCountryCode, contact.phone].filter(Boolean).join(' ');
+    return contact[key];
+  };
   const { sections } = suggestions;
   const [choice, setChoice] = useState<FillChoice>(() => defaultChoice(view.profile, sections));
   const offered: Record<ListSection, { id: string }[]> = {
@@ -86,7 +93,7 @@ export function FillDialog({ suggestions, view, onClose, onConflict }: Props) {
       onOpenChange={(open) => !open && onClose()}
       title={t('fill.title')}
       description={t('fill.description', { title: suggestions.resumeTitle })}
-      className="max-w-3xl"
+      className="sm:max-w-3xl"
     >
       {isEmpty ? (
         <p className="text-sm text-slate-600">{t('fill.nothing')}</p>
@@ -104,7 +111,9 @@ export function FillDialog({ suggestions, view, onClose, onConflict }: Props) {
                     {CONTACT_FIELDS.map((key) => (
                       <div key={key} className="flex gap-2">
                         <dt className="text-slate-500">{t(`contact.${key}`)}:</dt>
-                        <dd className="min-w-0 break-words">{view.profile.contact[key] || '—'}</dd>
+                        <dd className="min-w-0 break-all">
+                          {contactValue(key, view.profile.contact) || '—'}
+                        </dd>
                       </div>
                     ))}
                   </dl>
@@ -119,8 +128,8 @@ export function FillDialog({ suggestions, view, onClose, onConflict }: Props) {
                   <span>
                     <span className="font-medium text-slate-800">{t('fill.takeContact')}</span>
                     {CONTACT_FIELDS.filter((key) => sections.contact[key]).map((key) => (
-                      <span key={key} className="block break-words text-slate-700">
-                        {t(`contact.${key}`)}: {sections.contact[key]}
+                      <span key={key} className="block break-all text-slate-700">
+                        {t(`contact.${key}`)}: {contactValue(key, sections.contact)}
                       </span>
                     ))}
                   </span>

@@ -21,6 +21,7 @@ export function InstallExtension() {
         <Popover.Content
           align="end"
           sideOffset={8}
+          collisionPadding={16}
           aria-label={t('extension.title')}
           className="z-40 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl"
         >

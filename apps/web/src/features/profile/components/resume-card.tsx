@@ -105,7 +105,7 @@ export function ResumeCard({ view, onSuggestions }: Props) {
 
       {resumes.length ? (
         <div className="mt-5 space-y-4 border-t border-slate-100 pt-4">
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex flex-col gap-2">
             <SelectField
               className="min-w-0 flex-1"
               label={t('resume.fromLibrary')}
@@ -116,6 +116,7 @@ export function ResumeCard({ view, onSuggestions }: Props) {
             />
             <Button
               variant="secondary"
+              className="self-start"
               disabled={!libraryId || suggest.isPending}
               onClick={() =>
                 suggest.mutate(libraryId, {
