@@ -303,6 +303,10 @@ export const profileSuggestionsSchema = z.object({
   resumeId: z.uuid(),
   resumeTitle: z.string(),
   sections: profileSectionsSchema,
+  /** Read by the AI provider (1 point on the free plan) rather than the offline parser (free). */
+  aiUsed: z.boolean(),
+  /** Points left after an AI reading (null: unlimited); absent for the free one. */
+  availableCredits: z.number().int().nullable().optional(),
 });
 export type ProfileSuggestions = z.output<typeof profileSuggestionsSchema>;
 
@@ -312,7 +316,12 @@ export const profileUploadResultSchema = z.object({
 });
 export type ProfileUploadResult = z.output<typeof profileUploadResultSchema>;
 
-export const profileSuggestionsBodySchema = z.object({ resumeId: z.uuid() });
+/** `ai`: the spec's "smart configuration" through the AI provider, 1 point on the free plan. */
+export const profileSuggestionsBodySchema = z.object({
+  resumeId: z.uuid(),
+  ai: z.boolean().default(false),
+});
+export type ProfileSuggestionsBody = z.input<typeof profileSuggestionsBodySchema>;
 
 /**
  * Which resumes the profile points at: `resumeId` is the file the extension attaches (it must

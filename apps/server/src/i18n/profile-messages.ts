@@ -14,4 +14,8 @@ export const PROFILE_MESSAGES = {
     zh: '这份简历不是上传的，没有可附加的原始文件',
     en: 'This resume was not uploaded, so it has no original file to attach',
   },
+  profileFillNeedsAi: {
+    zh: '智能填写需要运营方配置 AI 服务，本站尚未配置；未扣除点数。可以改用免费的简历解析填写',
+    en: 'Smart fill needs an AI provider configured by the operator, and this server has none; no point was used. The free resume parser can fill your profile instead',
+  },
 } as const;

@@ -179,3 +179,46 @@ describe('profileCompleteness', () => {
     expect(profileCompleteness(typed, false).items.contact).toBe(false);
   });
 });
+
+describe('fitProfileSections', () => {
+  it('keeps what fits, empties what does not, drops blank entries and repeated skills', async () => {
+    const { fitProfileSections } = await import('./fit-sections.ts');
+    const fitted = fitProfileSections(
+      {
+        contact: { name: 'Ada', email: 'nope', country: 'gb', timeZone: 'Mars/Base' },
+        work: [
+          { company: 'Northwind', start: '2019.3', end: 'now', description: 42 },
+          { company: '', title: '' },
+          'junk',
+        ],
+        links: [
+          { label: 'GitHub', url: 'github.com/ada' },
+          { label: 'bad', url: 'mailto:x' },
+        ],
+        skills: [{ name: 'Go' }, { name: 'go' }, { name: 'Rust' }],
+        languages: [{ name: 'English', level: 'Native' }],
+      },
+      (section, index) => `${section}-${index}`,
+    );
+    expect(profileSectionsSchema.parse(fitted)).toEqual(fitted);
+    expect(fitted.contact).toMatchObject({ name: 'Ada', email: '', country: 'GB', timeZone: '' });
+    expect(fitted.work).toEqual([
+      {
+        id: 'work-0',
+        company: 'Northwind',
+        title: '',
+        location: '',
+        start: '2019-03',
+        end: '',
+        description: '',
+      },
+    ]);
+    expect(fitted.links.map((link) => link.url)).toEqual(['https://github.com/ada']);
+    expect(fitted.skills).toEqual([
+      { id: 'skills-0', name: 'Go' },
+      { id: 'skills-1', name: 'Rust' },
+    ]);
+    expect(fitted.languages[0]!.level).toBe('native');
+    expect(fitted.education).toEqual([]);
+  });
+});

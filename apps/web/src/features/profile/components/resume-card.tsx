@@ -1,6 +1,6 @@
 import type { ProfileSuggestions, ProfileView } from '@yonder/contract/profile';
 import { RESUME_MAX_BYTES } from '@yonder/contract/resumes';
-import { FileText, Upload } from 'lucide-react';
+import { FileText, Sparkles, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -44,6 +44,19 @@ export function ResumeCard({ view, onSuggestions }: Props) {
       onError: (error) => setProblem(errorMessage(error, t('resume.uploadFailed'))),
     });
   };
+
+  const fill = (ai: boolean) =>
+    suggest.mutate(
+      { resumeId: libraryId, ai },
+      {
+        onSuccess: (suggestions) => {
+          if (suggestions.aiUsed && suggestions.availableCredits != null)
+            toast.info(t('resume.pointsLeft', { count: suggestions.availableCredits }));
+          onSuggestions(suggestions);
+        },
+        onError: (error) => toast.error(errorMessage(error, t('resume.uploadFailed'))),
+      },
+    );
 
   const uploadedAt = view.resume
     ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
@@ -114,19 +127,24 @@ export function ResumeCard({ view, onSuggestions }: Props) {
               emptyLabel={t('resume.pick')}
               options={resumes.map((resume) => ({ value: resume.id, label: resume.title }))}
             />
-            <Button
-              variant="secondary"
-              className="self-start"
-              disabled={!libraryId || suggest.isPending}
-              onClick={() =>
-                suggest.mutate(libraryId, {
-                  onSuccess: onSuggestions,
-                  onError: (error) => toast.error(errorMessage(error, t('resume.uploadFailed'))),
-                })
-              }
-            >
-              {t('resume.fill')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                disabled={!libraryId || suggest.isPending}
+                onClick={() => fill(false)}
+              >
+                {t('resume.fill')}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={!libraryId || suggest.isPending}
+                onClick={() => fill(true)}
+              >
+                <Sparkles className="size-4" aria-hidden="true" />
+                {t('resume.smartFill')}
+              </Button>
+            </div>
+            <p className="text-xs text-slate-500">{t('resume.smartFillHint')}</p>
           </div>
           <SelectField
             label={t('resume.primary')}

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@yonder/contract/common';
 import {
@@ -13,6 +13,7 @@ import {
 import { RESUME_MAX_BYTES } from '@yonder/contract/resumes';
 import { translate } from '../../../../i18n/messages.ts';
 import { ok } from '../../../../lib/envelope.ts';
+import { createAiClient } from '../../../../modules/ai/ai-client.ts';
 import {
   suggestProfileSections,
   uploadProfileResume,
@@ -26,6 +27,15 @@ import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
 import { readUpload } from '../resumes/read-upload.ts';
 
 const security = [{ bearerAuth: [] }];
+/** Points bound free users' AI readings; this bounds everyone (paid plans are unlimited). */
+const suggestionsRateLimit = {
+  rateLimit: {
+    max: 30,
+    timeWindow: '10 minutes',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `profile-suggestions:${request.user.id}`,
+  },
+};
 
 /** The signed-in user's candidate profile (the auto-apply page): only its owner reads or writes it. */
 const profileRoutes: FastifyPluginAsyncZod<{
@@ -37,6 +47,7 @@ const profileRoutes: FastifyPluginAsyncZod<{
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 4, fieldSize: 1000, parts: 6 },
   });
   const db = app.database.db;
+  const ai = createAiClient({ ...app.config.ai, metrics: app.metrics.ai });
 
   app.get(
     '/',
@@ -135,17 +146,23 @@ const profileRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['profile'],
-        summary: "The profile sections one of the caller's resumes offers (nothing is changed)",
+        summary:
+          "The profile sections one of the caller's resumes offers (nothing is changed). With `ai`, read by the AI provider: 1 point on the free plan (402 without one); a failure costs nothing.",
         security,
         body: profileSuggestionsBodySchema,
         response: { 200: envelopeSchema(profileSuggestionsSchema) },
       },
+      config: suggestionsRateLimit,
     },
     async (request) => {
       const suggestions = await suggestProfileSections({
         db,
+        ai,
+        log: request.log,
         userId: request.user.id,
         resumeId: request.body.resumeId,
+        useAi: request.body.ai,
+        now: app.now(),
       });
       return ok(suggestions, translate(request.language, 'ok'));
     },
