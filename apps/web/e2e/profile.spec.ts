@@ -219,4 +219,14 @@ test('fills the profile from an uploaded resume only with what is chosen', async
   await page.reload();
   await expect(page.getByText(l('sections.work.empty'))).toBeHidden();
   await expect(page.getByText(l('sections.skills.empty'))).toBeVisible();
+
+  // The same resume, now in the library, offers the skills that were left out.
+  await page.getByLabel(l('resume.fromLibrary')).selectOption({ label: 'en-two-column' });
+  await page.getByRole('button', { name: l('resume.fill'), exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('group', { name: l('sections.skills.title') })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: l('sections.work.title') })).toBeVisible();
+  await dialog.getByRole('button', { name: l('drawer.cancel') }).click();
+  await expect(dialog).toBeHidden();
+  await shot(page, 'en-desktop-after-fill');
 });
