@@ -230,3 +230,45 @@ test('fills the profile from an uploaded resume only with what is chosen', async
   await expect(dialog).toBeHidden();
   await shot(page, 'en-desktop-after-fill');
 });
+
+test('a save after another tab saved shows the conflict and loads the latest', async ({
+  page,
+  allowProblem,
+}) => {
+  allowProblem(/http 409: .*\/api\/v1\/profile|status of 409|请求失败 \(409\)/);
+  const t = texts('en');
+  const l = (key: string, values?: Record<string, string | number>) => text(t, key, values);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useLanguage(page, 'en');
+  const token = await signInAs(page, await registerMember(page.request, 'conflicted'));
+  await page.goto('/dashboard/auto-apply');
+  await expect(page.getByTestId('profile-percent')).toHaveText('0%');
+
+  // Another tab stores a skill after this page read the profile.
+  const other = await page.request.put('/api/v1/profile', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { version: 0, profile: { skills: [{ id: 'other', name: 'Elixir' }] } },
+  });
+  expect(other.status()).toBe(200);
+
+  const workTitle = l('sections.work.title');
+  await page.getByRole('button', { name: l('sections.edit', { section: workTitle }) }).click();
+  const drawer = page.getByRole('dialog', { name: l('drawer.title', { section: workTitle }) });
+  await drawer.getByRole('button', { name: l('sections.work.add') }).click();
+  await drawer.getByLabel(l('fields.work.company'), { exact: true }).fill('Northwind');
+  await drawer.getByRole('button', { name: l('drawer.save') }).click();
+
+  const conflict = page.getByRole('dialog', { name: l('conflict.title') });
+  await expect(conflict).toBeVisible();
+  await shot(page, 'en-desktop-conflict');
+  await expectAxeClean(page);
+  // Applying the edit to the latest keeps both: the other tab's skill and this work entry.
+  await conflict.getByRole('button', { name: new RegExp(l('conflict.overwrite')) }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByRole('region', { name: l('sections.skills.title') })).toContainText(
+    'Elixir',
+  );
+  await expect(page.getByRole('region', { name: workTitle })).toContainText('Northwind');
+  await page.reload();
+  await expect(page.getByTestId('profile-percent')).toHaveText('40%');
+});
