@@ -27,7 +27,7 @@ const email = z.union([z.literal(''), z.email().max(320)]).default('');
 export const countryCode = text()
   .trim()
   .regex(/^[A-Za-z]{2}$/)
-  .transform((code) => code.toUpperCase());
+  .overwrite((code) => code.toUpperCase());
 
 /** An IANA time-zone name the runtime knows (`Asia/Shanghai`), or empty. */
 const timeZone = z
@@ -123,7 +123,7 @@ export const salaryExpectationSchema = z.object({
   /** ISO 4217 (`USD`, `CNY`). */
   currency: text()
     .regex(/^[A-Za-z]{3}$/)
-    .transform((code) => code.toUpperCase()),
+    .overwrite((code) => code.toUpperCase()),
   period: z.enum(SALARY_PERIODS),
 });
 
@@ -265,6 +265,8 @@ export const profileViewSchema = z.object({
     ),
   }),
   resume: profileResumeSchema.nullable(),
+  /** The resume matching reads; null: the most recently uploaded one. */
+  primaryResumeId: z.uuid().nullable(),
   updatedAt: z.string().nullable(),
 });
 export type ProfileView = z.output<typeof profileViewSchema>;
@@ -274,3 +276,60 @@ export const updateProfileBodySchema = z.object({
   version: int4().min(0),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** The sections a resume can fill, as the profile stores them. */
+export const profileSectionsSchema = z.object({
+  contact: profileContactSchema,
+  work: z.array(profileWorkSchema),
+  education: z.array(profileEducationSchema),
+  projects: z.array(profileProjectSchema),
+  links: z.array(profileLinkSchema),
+  skills: z.array(profileSkillSchema),
+  languages: z.array(profileLanguageSchema),
+});
+export type ProfileSections = z.output<typeof profileSectionsSchema>;
+export const PROFILE_FILL_SECTIONS = [
+  'contact',
+  'work',
+  'education',
+  'projects',
+  'links',
+  'skills',
+  'languages',
+] as const satisfies readonly (keyof ProfileSections)[];
+
+/** What a resume offers the profile: nothing is taken until the candidate saves what they chose. */
+export const profileSuggestionsSchema = z.object({
+  resumeId: z.uuid(),
+  resumeTitle: z.string(),
+  sections: profileSectionsSchema,
+  /** Read by the AI provider (1 point on the free plan) rather than the offline parser (free). */
+  aiUsed: z.boolean(),
+  /** Points left after an AI reading (null: unlimited); absent for the free one. */
+  availableCredits: z.number().int().nullable().optional(),
+});
+export type ProfileSuggestions = z.output<typeof profileSuggestionsSchema>;
+
+export const profileUploadResultSchema = z.object({
+  view: profileViewSchema,
+  suggestions: profileSuggestionsSchema,
+});
+export type ProfileUploadResult = z.output<typeof profileUploadResultSchema>;
+
+/** `ai`: the spec's "smart configuration" through the AI provider, 1 point on the free plan. */
+export const profileSuggestionsBodySchema = z.object({
+  resumeId: z.uuid(),
+  ai: z.boolean().default(false),
+});
+export type ProfileSuggestionsBody = z.input<typeof profileSuggestionsBodySchema>;
+
+/**
+ * Which resumes the profile points at: `resumeId` is the file the extension attaches (it must
+ * have an original file), `primaryResumeId` the one matching reads (null: the newest upload).
+ * A field left out stays as it is.
+ */
+export const profileResumesBodySchema = z.object({
+  resumeId: z.uuid().nullable().optional(),
+  primaryResumeId: z.uuid().nullable().optional(),
+});
+export type ProfileResumesBody = z.input<typeof profileResumesBodySchema>;

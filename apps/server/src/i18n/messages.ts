@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
 import { MAIL_MESSAGES } from './mail-messages.ts';
 import { PRIVACY_MESSAGES } from './privacy-messages.ts';
+import { PROFILE_MESSAGES } from './profile-messages.ts';
 import { QUEUE_MESSAGES } from './queue-messages.ts';
 import { RESUME_MESSAGES } from './resume-messages.ts';
 import { SEARCH_MESSAGES } from './search-messages.ts';
@@ -89,6 +90,7 @@ const MESSAGES = {
   invalidIdToken: { zh: '身份令牌无效', en: 'The identity token is not valid' },
   ...MAIL_MESSAGES,
   ...RESUME_MESSAGES,
+  ...PROFILE_MESSAGES,
   ...SEARCH_MESSAGES,
   ...SECURITY_MESSAGES,
   ...QUEUE_MESSAGES,

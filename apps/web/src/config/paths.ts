@@ -27,4 +27,6 @@ export const paths = {
 
 export const EXTERNAL_LINKS = {
   extensionStore: 'https://chromewebstore.google.com/',
+  /** Where the auto-apply page's install button leads; null until the extension is published. */
+  extensionInstall: null as string | null,
 } as const;

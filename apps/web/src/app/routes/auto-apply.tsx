@@ -1,18 +1,12 @@
-import { Bot } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+import i18n from '@/lib/i18n';
+
+export const loader = async () => {
+  // The preferences use the job search's names of categories, remote and job types.
+  await i18n.loadNamespaces(['profile', 'jobs']);
+  return null;
+};
 
 export function Component() {
-  const { t } = useTranslation('pages');
-  return (
-    <>
-      <PageHeader title={t('autoApply.title')} description={t('autoApply.description')} />
-      <EmptyState
-        icon={Bot}
-        title={t('autoApply.emptyTitle')}
-        description={t('autoApply.emptyDescription')}
-      />
-    </>
-  );
+  return <ProfilePage />;
 }

@@ -6,10 +6,23 @@ import authRoutes from './auth/index.ts';
 import feedbackRoutes from './feedback/index.ts';
 import jobsRoutes from './jobs/index.ts';
 import metaRoutes from './meta/index.ts';
+import profileRoutes from './profile/index.ts';
 import resumesRoutes from './resumes/index.ts';
 import usersRoutes from './users/index.ts';
+import { createParsePool } from '../../../workers/resume-parse-pool.ts';
+import { createResumeCreationLimit } from './resumes/creation-limit.ts';
 
 const apiV1Routes: FastifyPluginAsync = async (app) => {
+  // One parse pool and one hourly limit for every upload (resume library and profile).
+  const pool = createParsePool({
+    size: app.config.resumes.parseWorkers,
+    timeoutMs: app.config.resumes.parseTimeoutMs,
+    maxQueued: app.config.resumes.parseQueue,
+    metrics: app.metrics.resumeParse,
+  });
+  app.addHook('onClose', () => pool.close());
+  const limitCreations = createResumeCreationLimit(app);
+
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(jobsRoutes, { prefix: '/jobs' });
   await app.register(metaRoutes, { prefix: '/meta' });
@@ -18,7 +31,8 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes, { prefix: '/account' });
   // The mailed download link of a data export works without signing in (its secret is the key).
   await app.register(exportDownloadRoutes, { prefix: '/account/exports' });
-  await app.register(resumesRoutes, { prefix: '/resumes' });
+  await app.register(resumesRoutes, { prefix: '/resumes', pool, limitCreations });
+  await app.register(profileRoutes, { prefix: '/profile', pool, limitCreations });
   await app.register(adminRoutes, { prefix: '/admin' });
 };
 

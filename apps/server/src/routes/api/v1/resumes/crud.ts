@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noDataSchema } from '@yonder/contract/auth';
 import { envelopeSchema } from '@yonder/contract/common';
@@ -24,31 +24,9 @@ import {
 } from '../../../../modules/resumes/resume-service.ts';
 import { uploadResume } from '../../../../modules/resumes/upload-service.ts';
 import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
+import { readUpload } from './read-upload.ts';
 
 const security = [{ bearerAuth: [] }];
-
-/** The `file` part of a multipart upload (with an optional `title` field sent before it). */
-async function readUpload(request: FastifyRequest) {
-  let part;
-  try {
-    part = await request.file();
-    if (!part) throw new AppError(422, 'resumeFileMissing');
-    const bytes = await part.toBuffer();
-    const title = part.fields.title;
-    return {
-      bytes,
-      fileName: part.filename,
-      title: title && 'value' in title && typeof title.value === 'string' ? title.value : undefined,
-    };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'resumeTooLarge');
-    // The form parser's own errors (a form cut short, a broken part header) carry no status.
-    if (!(error instanceof AppError) && (error as { statusCode?: number }).statusCode === undefined)
-      throw new AppError(400, 'uploadMalformed');
-    throw error;
-  }
-}
 
 const crudRoutes: FastifyPluginAsyncZod<{
   pool: ParsePool;

@@ -1,25 +1,24 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { RESUME_MAX_BYTES } from '@yonder/contract/resumes';
 import { createAiClient } from '../../../../modules/ai/ai-client.ts';
 import { createPdfExportPool } from '../../../../workers/pdf-export-pool.ts';
-import { createParsePool } from '../../../../workers/resume-parse-pool.ts';
+import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
 import aiActionRoutes from './ai-actions.ts';
-import { createResumeCreationLimit } from './creation-limit.ts';
 import crudRoutes from './crud.ts';
 import exportRoutes from './exports.ts';
 
-/** Resumes of the signed-in user: every route is owner-only (another user's id answers 404). */
-const resumesRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * Resumes of the signed-in user: every route is owner-only (another user's id answers 404). The
+ * parse pool and the creation limit are shared with the profile's upload.
+ */
+const resumesRoutes: FastifyPluginAsync<{
+  pool: ParsePool;
+  limitCreations: preHandlerAsyncHookHandler;
+}> = async (app, { pool, limitCreations }) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(multipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 4, fieldSize: 1000, parts: 6 },
-  });
-  const pool = createParsePool({
-    size: app.config.resumes.parseWorkers,
-    timeoutMs: app.config.resumes.parseTimeoutMs,
-    maxQueued: app.config.resumes.parseQueue,
-    metrics: app.metrics.resumeParse,
   });
   const exportPool = createPdfExportPool({
     size: app.config.resumes.exportWorkers,
@@ -28,10 +27,9 @@ const resumesRoutes: FastifyPluginAsync = async (app) => {
     metrics: app.metrics.pdfExport,
   });
   app.addHook('onClose', async () => {
-    await Promise.all([pool.close(), exportPool.close()]);
+    await exportPool.close();
   });
   const ai = createAiClient({ ...app.config.ai, metrics: app.metrics.ai });
-  const limitCreations = createResumeCreationLimit(app);
 
   await app.register(crudRoutes, { pool, limitCreations });
   await app.register(exportRoutes, { exportPool });

@@ -1,0 +1,172 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '@yonder/contract/common';
+import {
+  profileResumesBodySchema,
+  profileSuggestionsBodySchema,
+  profileSuggestionsSchema,
+  profileUploadResultSchema,
+  profileViewSchema,
+  updateProfileBodySchema,
+} from '@yonder/contract/profile';
+import { RESUME_MAX_BYTES } from '@yonder/contract/resumes';
+import { translate } from '../../../../i18n/messages.ts';
+import { ok } from '../../../../lib/envelope.ts';
+import { createAiClient } from '../../../../modules/ai/ai-client.ts';
+import {
+  suggestProfileSections,
+  uploadProfileResume,
+} from '../../../../modules/profile/profile-fill-service.ts';
+import {
+  chooseProfileResumes,
+  findProfile,
+  saveProfile,
+} from '../../../../modules/profile/profile-service.ts';
+import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
+import { readUpload } from '../resumes/read-upload.ts';
+
+const security = [{ bearerAuth: [] }];
+/** Points bound free users' AI readings; this bounds everyone (paid plans are unlimited). */
+const suggestionsRateLimit = {
+  rateLimit: {
+    max: 30,
+    timeWindow: '10 minutes',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `profile-suggestions:${request.user.id}`,
+  },
+};
+
+/** The signed-in user's candidate profile (the auto-apply page): only its owner reads or writes it. */
+const profileRoutes: FastifyPluginAsyncZod<{
+  pool: ParsePool;
+  limitCreations: preHandlerAsyncHookHandler;
+}> = async (app, { pool, limitCreations }) => {
+  app.addHook('onRequest', app.authenticate);
+  await app.register(multipart, {
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 4, fieldSize: 1000, parts: 6 },
+  });
+  const db = app.database.db;
+  const ai = createAiClient({ ...app.config.ai, metrics: app.metrics.ai });
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "The caller's profile with its completeness (version 0 before the first save)",
+        security,
+        response: { 200: envelopeSchema(profileViewSchema) },
+      },
+    },
+    async (request) =>
+      ok(await findProfile({ db, userId: request.user.id }), translate(request.language, 'ok')),
+  );
+
+  app.put(
+    '/',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Save the whole profile as an edit of `version` (409 when another tab saved first)',
+        security,
+        body: updateProfileBodySchema,
+        response: { 200: envelopeSchema(profileViewSchema) },
+      },
+    },
+    async (request) => {
+      const { profile, version } = request.body;
+      const view = await saveProfile({
+        db,
+        userId: request.user.id,
+        profile,
+        version,
+        now: app.now(),
+      });
+      return ok(view, translate(request.language, 'candidateProfileSaved'));
+    },
+  );
+
+  app.put(
+    '/resumes',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Choose the attached resume (its original file goes to application forms) and the resume matching reads (null: the newest upload)',
+        security,
+        body: profileResumesBodySchema,
+        response: { 200: envelopeSchema(profileViewSchema) },
+      },
+    },
+    async (request) => {
+      const view = await chooseProfileResumes({
+        db,
+        userId: request.user.id,
+        input: request.body,
+        now: app.now(),
+      });
+      return ok(view, translate(request.language, 'profileResumesChosen'));
+    },
+  );
+
+  app.post(
+    '/resume',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          "Upload the profile's resume (multipart `file`: PDF, DOCX or DOC, at most 5 MB): it joins the resume library, is attached, and its parsed sections are offered (nothing in the profile changes)",
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: envelopeSchema(profileUploadResultSchema) },
+      },
+      preHandler: limitCreations,
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await readUpload(request);
+      const result = await uploadProfileResume({
+        db,
+        pool,
+        log: request.log,
+        userId: request.user.id,
+        bytes,
+        fileName,
+        now: app.now(),
+      });
+      return reply
+        .status(201)
+        .send(ok(result, translate(request.language, 'profileResumeAttached'), 201));
+    },
+  );
+
+  app.post(
+    '/suggestions',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          "The profile sections one of the caller's resumes offers (nothing is changed). With `ai`, read by the AI provider: 1 point on the free plan (402 without one); a failure costs nothing.",
+        security,
+        body: profileSuggestionsBodySchema,
+        response: { 200: envelopeSchema(profileSuggestionsSchema) },
+      },
+      config: suggestionsRateLimit,
+    },
+    async (request) => {
+      const suggestions = await suggestProfileSections({
+        db,
+        ai,
+        log: request.log,
+        userId: request.user.id,
+        resumeId: request.body.resumeId,
+        useAi: request.body.ai,
+        now: app.now(),
+      });
+      return ok(suggestions, translate(request.language, 'ok'));
+    },
+  );
+};
+
+export default profileRoutes;

@@ -1,0 +1,274 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { registerMember, signInAs } from './auth-helpers';
+import { expect, LANGUAGES, test, useLanguage, VIEWPORTS } from './fixtures';
+
+const LOCALES = path.resolve(import.meta.dirname, '../src/locales');
+const FIXTURES = path.resolve(import.meta.dirname, '../../../packages/career-ai/test/fixtures');
+const SHOTS = process.env.PROFILE_SHOTS_DIR;
+
+type Texts = Record<string, unknown>;
+const texts = (language: string): Texts =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, language, 'profile.json'), 'utf8'));
+
+/** A text of the profile namespace with its `{{values}}` filled in. */
+function text(tree: Texts, key: string, values: Record<string, string | number> = {}): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], tree);
+  return String(found).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+async function expectAxeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const language of LANGUAGES) {
+    test(`edit the profile in drawers at ${viewport.width} px in ${language}`, async ({
+      page,
+      allowProblem,
+    }) => {
+      test.setTimeout(90_000);
+      // The bad link is refused by the server on purpose.
+      allowProblem(/http 422: .*\/api\/v1\/profile|status of 422|请求失败 \(422\)/);
+      const t = texts(language);
+      const l = (key: string, values?: Record<string, string | number>) => text(t, key, values);
+      const name = `${language}-${viewport.name}`;
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await useLanguage(page, language);
+      await signInAs(page, await registerMember(page.request, 'profiler'));
+
+      await page.goto('/dashboard/auto-apply');
+      await expect(page.getByRole('heading', { level: 1, name: l('title') })).toBeVisible();
+      const percent = page.getByTestId('profile-percent');
+      await expect(percent).toHaveText('0%');
+      await expect(page.getByText(l('sections.work.empty'))).toBeVisible();
+      await shot(page, `${name}-empty`);
+      await expectAxeClean(page);
+
+      // The install button says how the extension will work.
+      await page.getByRole('button', { name: l('extension.install') }).click();
+      await expect(page.getByText(l('extension.comingSoon'))).toBeVisible();
+      await shot(page, `${name}-extension`);
+      await page.keyboard.press('Escape');
+
+      const workTitle = l('sections.work.title');
+      const editWork = page.getByRole('button', {
+        name: l('sections.edit', { section: workTitle }),
+      });
+      const drawer = page.getByRole('dialog', { name: l('drawer.title', { section: workTitle }) });
+      const entryName = (n: number) => l('drawer.entry', { section: workTitle, n });
+
+      // Open: one drawer, focus inside it, page scroll locked, full width on a phone.
+      await editWork.click();
+      await expect(drawer).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      if (viewport.width < 640)
+        expect((await drawer.boundingBox())!.width).toBeGreaterThanOrEqual(viewport.width - 1);
+      // Escape with nothing changed closes at once.
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+
+      // Add an entry, then Escape: the warning; keep editing keeps it.
+      await editWork.click();
+      await drawer.getByRole('button', { name: l('sections.work.add') }).click();
+      const first = drawer.getByRole('listitem', { name: entryName(1) });
+      await first.getByLabel(l('fields.work.company'), { exact: true }).fill('Northwind');
+      await first.getByLabel(l('fields.work.title'), { exact: true }).fill('Engineer');
+      await shot(page, `${name}-drawer`);
+      await expectAxeClean(page);
+      await page.keyboard.press('Escape');
+      const warning = page.getByRole('alertdialog', { name: l('drawer.unsavedTitle') });
+      await expect(warning).toBeVisible();
+      await shot(page, `${name}-unsaved`);
+      await warning.getByRole('button', { name: l('drawer.keepEditing') }).click();
+      await expect(warning).toBeHidden();
+      await expect(first.getByLabel(l('fields.work.company'), { exact: true })).toHaveValue(
+        'Northwind',
+      );
+
+      // Cancel discards, after the warning.
+      await drawer.getByRole('button', { name: l('drawer.cancel') }).click();
+      await warning.getByRole('button', { name: l('drawer.discard') }).click();
+      await expect(drawer).toBeHidden();
+      await expect(page.getByText(l('sections.work.empty'))).toBeVisible();
+      await editWork.click();
+      await expect(drawer.getByTestId('profile-entry')).toHaveCount(0);
+
+      // Two entries, reordered with the keyboard buttons, then saved.
+      await drawer.getByRole('button', { name: l('sections.work.add') }).click();
+      await drawer.getByRole('button', { name: l('sections.work.add') }).click();
+      const second = drawer.getByRole('listitem', { name: entryName(2) });
+      await first.getByLabel(l('fields.work.company'), { exact: true }).fill('Contoso');
+      await second.getByLabel(l('fields.work.company'), { exact: true }).fill('Northwind');
+      await second.getByLabel(l('fields.work.title'), { exact: true }).fill('Engineer');
+      await second.getByLabel(l('fields.work.start'), { exact: true }).fill('2019-03');
+      await drawer
+        .getByRole('button', { name: l('drawer.moveUp', { name: entryName(2) }) })
+        .click();
+      await expect(first.getByLabel(l('fields.work.company'), { exact: true })).toHaveValue(
+        'Northwind',
+      );
+      await drawer.getByRole('button', { name: l('drawer.save') }).click();
+      await expect(drawer).toBeHidden();
+      await expect(page.getByText(l('drawer.saved'))).toBeVisible();
+      await expect(percent).toHaveText('20%');
+      const workCard = page.getByRole('region', { name: workTitle });
+      await expect(workCard.getByRole('listitem')).toHaveText(['Engineer · Northwind', 'Contoso']);
+
+      // A bad link is named next to its field, in the page's language; nothing is stored.
+      const linksTitle = l('sections.links.title');
+      await page.getByRole('button', { name: l('sections.edit', { section: linksTitle }) }).click();
+      const linksDrawer = page.getByRole('dialog', {
+        name: l('drawer.title', { section: linksTitle }),
+      });
+      await linksDrawer.getByRole('button', { name: l('sections.links.add') }).click();
+      await linksDrawer.getByLabel(l('fields.links.label'), { exact: true }).fill('Site');
+      const url = linksDrawer.getByLabel(l('fields.links.url'), { exact: true });
+      await url.fill('ftp://example.com');
+      await linksDrawer.getByRole('button', { name: l('drawer.save') }).click();
+      await expect(url).toHaveAttribute('aria-invalid', 'true');
+      await expect(linksDrawer.getByText(l('drawer.fixFields'))).toBeVisible();
+      await shot(page, `${name}-field-error`);
+      await url.fill('https://ada.dev');
+      await linksDrawer.getByRole('button', { name: l('drawer.save') }).click();
+      await expect(linksDrawer).toBeHidden();
+
+      // Skills move the completeness on; a reload shows everything stored.
+      const skillsTitle = l('sections.skills.title');
+      await page
+        .getByRole('button', { name: l('sections.edit', { section: skillsTitle }) })
+        .click();
+      const skillsDrawer = page.getByRole('dialog', {
+        name: l('drawer.title', { section: skillsTitle }),
+      });
+      await skillsDrawer.getByRole('button', { name: l('sections.skills.add') }).click();
+      await skillsDrawer.getByLabel(l('fields.skills.name'), { exact: true }).fill('TypeScript');
+      await skillsDrawer.getByRole('button', { name: l('drawer.save') }).click();
+      await expect(percent).toHaveText('40%');
+
+      await page.reload();
+      await expect(percent).toHaveText('40%');
+      await expect(workCard.getByRole('listitem')).toHaveText(['Engineer · Northwind', 'Contoso']);
+      await expect(
+        page.getByRole('region', { name: linksTitle }).getByText('Site · https://ada.dev'),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: skillsTitle }).getByText('TypeScript'),
+      ).toBeVisible();
+      await shot(page, `${name}-filled`);
+      await expectAxeClean(page);
+
+      // The preferences and answers drawers, looked at and closed unchanged.
+      for (const section of ['preferences', 'answers', 'contact']) {
+        const title = l(`sections.${section}.title`);
+        await page.getByRole('button', { name: l('sections.edit', { section: title }) }).click();
+        const sectionDrawer = page.getByRole('dialog', {
+          name: l('drawer.title', { section: title }),
+        });
+        await expect(sectionDrawer).toBeVisible();
+        await shot(page, `${name}-${section}`);
+        await expectAxeClean(page);
+        await page.keyboard.press('Escape');
+        await expect(sectionDrawer).toBeHidden();
+      }
+    });
+  }
+}
+
+test('fills the profile from an uploaded resume only with what is chosen', async ({ page }) => {
+  test.setTimeout(90_000);
+  const t = texts('en');
+  const l = (key: string, values?: Record<string, string | number>) => text(t, key, values);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useLanguage(page, 'en');
+  await signInAs(page, await registerMember(page.request, 'filler'));
+  await page.goto('/dashboard/auto-apply');
+  await expect(page.getByTestId('profile-percent')).toHaveText('0%');
+
+  await page.getByLabel(l('resume.upload')).setInputFiles(path.join(FIXTURES, 'en-two-column.pdf'));
+  const dialog = page.getByRole('dialog', { name: l('fill.title') });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  // The file is attached at once (contact counts), the content waits for the choice.
+  await expect(page.getByTestId('profile-resume-file')).toHaveText('en-two-column.pdf');
+  await expect(page.getByTestId('profile-percent')).toHaveText('20%');
+  await expect(page.getByText(l('sections.work.empty'))).toBeVisible();
+  await shot(page, 'en-desktop-fill');
+  await expectAxeClean(page);
+
+  // Leave skills out: untick the whole section.
+  const skills = dialog.getByRole('group', { name: l('sections.skills.title') });
+  await skills.getByRole('checkbox').first().uncheck();
+  await dialog.getByRole('button', { name: l('fill.apply') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(l('sections.work.empty'))).toBeHidden();
+  await expect(page.getByText(l('sections.skills.empty'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(l('sections.work.empty'))).toBeHidden();
+  await expect(page.getByText(l('sections.skills.empty'))).toBeVisible();
+
+  // The same resume, now in the library, offers the skills that were left out.
+  await page.getByLabel(l('resume.fromLibrary')).selectOption({ label: 'en-two-column' });
+  await page.getByRole('button', { name: l('resume.fill'), exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('group', { name: l('sections.skills.title') })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: l('sections.work.title') })).toBeVisible();
+  await dialog.getByRole('button', { name: l('drawer.cancel') }).click();
+  await expect(dialog).toBeHidden();
+  await shot(page, 'en-desktop-after-fill');
+});
+
+test('a save after another tab saved shows the conflict and loads the latest', async ({
+  page,
+  allowProblem,
+}) => {
+  allowProblem(/http 409: .*\/api\/v1\/profile|status of 409|请求失败 \(409\)/);
+  const t = texts('en');
+  const l = (key: string, values?: Record<string, string | number>) => text(t, key, values);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useLanguage(page, 'en');
+  const token = await signInAs(page, await registerMember(page.request, 'conflicted'));
+  await page.goto('/dashboard/auto-apply');
+  await expect(page.getByTestId('profile-percent')).toHaveText('0%');
+
+  // Another tab stores a skill after this page read the profile.
+  const other = await page.request.put('/api/v1/profile', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { version: 0, profile: { skills: [{ id: 'other', name: 'Elixir' }] } },
+  });
+  expect(other.status()).toBe(200);
+
+  const workTitle = l('sections.work.title');
+  await page.getByRole('button', { name: l('sections.edit', { section: workTitle }) }).click();
+  const drawer = page.getByRole('dialog', { name: l('drawer.title', { section: workTitle }) });
+  await drawer.getByRole('button', { name: l('sections.work.add') }).click();
+  await drawer.getByLabel(l('fields.work.company'), { exact: true }).fill('Northwind');
+  await drawer.getByRole('button', { name: l('drawer.save') }).click();
+
+  const conflict = page.getByRole('dialog', { name: l('conflict.title') });
+  await expect(conflict).toBeVisible();
+  await shot(page, 'en-desktop-conflict');
+  await expectAxeClean(page);
+  // Applying the edit to the latest keeps both: the other tab's skill and this work entry.
+  await conflict.getByRole('button', { name: new RegExp(l('conflict.overwrite')) }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByRole('region', { name: l('sections.skills.title') })).toContainText(
+    'Elixir',
+  );
+  await expect(page.getByRole('region', { name: workTitle })).toContainText('Northwind');
+  await page.reload();
+  await expect(page.getByTestId('profile-percent')).toHaveText('40%');
+});

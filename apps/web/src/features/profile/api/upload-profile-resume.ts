@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUploadResult } from '@yonder/contract/profile';
+import { upload } from '@/lib/api-client';
+import { profileQueryOptions } from './get-profile';
+import { libraryResumesQueryOptions } from './get-library-resumes';
+
+/** The profile's resume file: parsed by the server, which offers its sections and changes nothing else. */
+export async function uploadProfileResume(file: File): Promise<ProfileUploadResult> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (await upload<{ data: ProfileUploadResult }>('/api/v1/profile/resume', form)).data;
+}
+
+export function useUploadProfileResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProfileResume,
+    onSuccess: (result) => {
+      queryClient.setQueryData(profileQueryOptions().queryKey, result.view);
+      void queryClient.invalidateQueries({ queryKey: libraryResumesQueryOptions().queryKey });
+    },
+  });
+}
