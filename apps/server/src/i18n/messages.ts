@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/com
 import { MAIL_MESSAGES } from './mail-messages.ts';
 import { QUEUE_MESSAGES } from './queue-messages.ts';
 import { RESUME_MESSAGES } from './resume-messages.ts';
+import { SAVED_SEARCH_MESSAGES } from './saved-search-messages.ts';
 import { SEARCH_MESSAGES } from './search-messages.ts';
 import { SECURITY_MESSAGES } from './security-messages.ts';
 
@@ -91,6 +92,7 @@ const MESSAGES = {
   ...SEARCH_MESSAGES,
   ...SECURITY_MESSAGES,
   ...QUEUE_MESSAGES,
+  ...SAVED_SEARCH_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,7 +2,11 @@ import type { Queue } from 'pg-boss';
 import type { Config } from '../config/env.ts';
 
 /** Every queue of the product: its name here, its retry policy below. */
-export const QUEUES = { mail: 'mail', feedSync: 'feed-sync' } as const;
+export const QUEUES = {
+  mail: 'mail',
+  feedSync: 'feed-sync',
+  savedSearchAlerts: 'saved-search-alerts',
+} as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 const HOUR_SECONDS = 60 * 60;
@@ -31,6 +35,16 @@ export function queuePolicies(config: Config['queue']): Record<QueueName, Omit<Q
       retryDelay: config.retrySeconds * 2,
       retryBackoff: true,
       expireInSeconds: 2 * HOUR_SECONDS,
+    },
+    // A sweep of the due saved searches; a failed one is run again, and the searches it had
+    // already alerted are no longer due. Its mails go through the mail queue's own retries.
+    [QUEUES.savedSearchAlerts]: {
+      retryLimit: 5,
+      retryDelay: config.retrySeconds,
+      retryBackoff: true,
+      retryDelayMax: HOUR_SECONDS / 2,
+      expireInSeconds: HOUR_SECONDS,
+      deleteAfterSeconds: 7 * 24 * HOUR_SECONDS,
     },
   };
 }

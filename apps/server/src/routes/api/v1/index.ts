@@ -6,6 +6,7 @@ import feedbackRoutes from './feedback/index.ts';
 import jobsRoutes from './jobs/index.ts';
 import metaRoutes from './meta/index.ts';
 import resumesRoutes from './resumes/index.ts';
+import savedSearchesRoutes from './saved-searches/index.ts';
 import usersRoutes from './users/index.ts';
 
 const apiV1Routes: FastifyPluginAsync = async (app) => {
@@ -16,6 +17,7 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(resumesRoutes, { prefix: '/resumes' });
+  await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
   await app.register(adminRoutes, { prefix: '/admin' });
 };
 
