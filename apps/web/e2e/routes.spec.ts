@@ -12,6 +12,8 @@ const ROUTES = [
   { path: '/privacy', heading: { zh: '隐私政策', en: /privacy policy/i } },
   { path: '/pricing', heading: { zh: /价格|方案/, en: /pricing|plan/i } },
   { path: '/feedback', heading: { zh: /反馈/, en: /feedback/i } },
+  // An unsubscribe link without its token.
+  { path: '/unsubscribed', heading: { zh: '此链接无效', en: 'This link does not work' } },
 ] as const;
 
 for (const viewport of VIEWPORTS) {

@@ -19,6 +19,7 @@ const router = createBrowserRouter([
           { path: paths.pricing.path, lazy: () => import('./routes/pricing') },
           { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
           { path: paths.feedback.path, lazy: () => import('./routes/feedback') },
+          { path: paths.unsubscribed.path, lazy: () => import('./routes/unsubscribed') },
         ],
       },
       {
