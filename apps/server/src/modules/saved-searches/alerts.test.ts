@@ -279,4 +279,57 @@ describe('saved search alerts', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(mailsTo(smtp, 'retry@example.com')).toHaveLength(1);
   }, 60_000);
+  it('runs a failed sweep again; its alerts go out once the database answers, and once only', async () => {
+    const { t, smtp, clock } = await setUp();
+    if (!smtp) throw new Error('no SMTP capture');
+    const [user] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`insert into users (email, username) values (${'sweep@example.com'}, 'Ada') returning id`,
+    );
+    const saveSearch = (name: string, keyword: string) => ({
+      userId: user?.id ?? '',
+      name,
+      kind: 'search' as const,
+      query: { keyword, language: 'en' },
+      frequency: 'daily' as const,
+      alertedAt: clock.now(),
+      openedAt: clock.now(),
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
+    await t.database.db
+      .insert(savedSearches)
+      .values([saveSearch('Clojure', 'clojure'), saveSearch('Erlang', 'erlang')]);
+    await insertJobs(t.database.db, [
+      jobRecord({ title: 'Clojure Developer', sourceId: 'clojure', postedAt: later(clock, HOUR) }),
+      jobRecord({ title: 'Erlang Developer', sourceId: 'erlang', postedAt: later(clock, HOUR) }),
+    ]);
+    clock.advance(DAY);
+    // The sweep fails: the database refuses to read the jobs (a table it needs is away).
+    await t.database.db.execute(sql`alter table companies rename to companies_away`);
+    await t.app.queue.send(t.database.db, QUEUES.savedSearchAlerts, {});
+    t.app.queue.wake(QUEUES.savedSearchAlerts);
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ state: string }>(
+              t.database.db,
+              sql`select state from pgboss.job where name = ${QUEUES.savedSearchAlerts}`,
+            )
+          ).map((job) => job.state),
+        { timeout: 10_000 },
+      )
+      .toEqual(['retry']);
+    await t.database.db.execute(sql`alter table companies_away rename to companies`);
+    // The retry (after QUEUE_RETRY_SECONDS) finds the table back and sends both alerts.
+    await expect.poll(() => mailsTo(smtp, 'sweep@example.com').length, { timeout: 20_000 }).toBe(2);
+    await sweep(t.app);
+    await t.app.mailer.flush();
+    const subjects = mailsTo(smtp, 'sweep@example.com').map((mail) => mail.subject);
+    expect(subjects.sort()).toEqual([
+      '1 new job for "Clojure" · Yonder',
+      '1 new job for "Erlang" · Yonder',
+    ]);
+  }, 60_000);
 });
