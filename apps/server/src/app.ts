@@ -25,6 +25,7 @@ import apiV1Routes from './routes/api/v1/index.ts';
 import devOutboxRoutes from './routes/dev/outbox.ts';
 import healthRoutes from './routes/health.ts';
 import workerPlugin from './worker/index.ts';
+import savedSearchAlertsPlugin from './worker/saved-search-alerts.ts';
 
 export type AppOptions = {
   config: Config;
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/dev' });
   await app.register(webAppPlugin);
   await app.register(workerPlugin);
+  await app.register(savedSearchAlertsPlugin);
   return app;
 }
 

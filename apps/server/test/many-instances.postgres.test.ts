@@ -19,7 +19,8 @@ type Instance = ReturnType<typeof spawnServer>;
 
 /**
  * Two real server processes on one PostgreSQL database and one Redis, as behind a load balancer.
- * (Saved-search alerts do not exist yet; the scheduled feed sync stands for scheduled work.)
+ * The scheduled feed sync stands for scheduled work here; saved-search alerts across two instances
+ * are in modules/saved-searches/alerts-instances.postgres.test.ts.
  */
 describe('two instances on one PostgreSQL and Redis', () => {
   const cleanup: Array<() => Promise<unknown>> = [];

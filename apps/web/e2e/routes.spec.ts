@@ -48,6 +48,12 @@ const ROUTES = [
     heading: { zh: /反馈/, en: /feedback/i },
     title: { zh: '意见反馈', en: 'Feedback' },
   },
+  // An unsubscribe link without its token.
+  {
+    path: '/unsubscribed',
+    heading: { zh: '此链接无效', en: 'This link does not work' },
+    title: { zh: '邮件提醒', en: 'E-mail alerts' },
+  },
 ] as const;
 
 for (const viewport of VIEWPORTS) {

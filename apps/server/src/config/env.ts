@@ -86,6 +86,11 @@ const envSchema = z.object({
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   QUEUE_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   QUEUE_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  SAVED_SEARCH_ALERTS_CRON: z
+    .string()
+    .trim()
+    .default('15 * * * *')
+    .refine((value) => /^(\S+\s+){4}\S+$/.test(value), 'a cron expression of five fields'),
   JOB_SOURCES: z
     .string()
     .default('')
@@ -175,6 +180,8 @@ export type Config = {
   queue: { pollSeconds: number; retrySeconds: number; stopTimeoutMs: number };
   /** "Download all my data": how many days the mailed link (and the archive) lasts. */
   privacy: { exportLinkDays: number };
+  /** When the saved-search alerts look for due searches (cron, UTC; once per run across instances). */
+  savedSearchAlertsCron: string;
   /** Scheduled feed imports (JOB_SOURCES) and the feeds' base URLs when not the public ones. */
   ingestion: { schedules: JobSourceSchedule[]; baseUrls: SourceBaseUrls };
 };
@@ -262,6 +269,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
       stopTimeoutMs: env.QUEUE_STOP_TIMEOUT_MS,
     },
     privacy: { exportLinkDays: env.DATA_EXPORT_LINK_DAYS },
+    savedSearchAlertsCron: env.SAVED_SEARCH_ALERTS_CRON,
     ingestion: { schedules: env.JOB_SOURCES, baseUrls: env.JOB_SOURCE_URLS },
   };
 }

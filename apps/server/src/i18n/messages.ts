@@ -4,6 +4,7 @@ import { PRIVACY_MESSAGES } from './privacy-messages.ts';
 import { PROFILE_MESSAGES } from './profile-messages.ts';
 import { QUEUE_MESSAGES } from './queue-messages.ts';
 import { RESUME_MESSAGES } from './resume-messages.ts';
+import { SAVED_SEARCH_MESSAGES } from './saved-search-messages.ts';
 import { SEARCH_MESSAGES } from './search-messages.ts';
 import { SECURITY_MESSAGES } from './security-messages.ts';
 
@@ -95,6 +96,7 @@ const MESSAGES = {
   ...SECURITY_MESSAGES,
   ...QUEUE_MESSAGES,
   ...PRIVACY_MESSAGES,
+  ...SAVED_SEARCH_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,6 +7,7 @@ export const QUEUES = {
   feedSync: 'feed-sync',
   dataExport: 'data-export',
   dataExportCleanup: 'data-export-cleanup',
+  savedSearchAlerts: 'saved-search-alerts',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -53,6 +54,16 @@ export function queuePolicies(config: Config['queue']): Record<QueueName, Omit<Q
       retryDelay: config.retrySeconds * 2,
       retryBackoff: true,
       expireInSeconds: 2 * HOUR_SECONDS,
+    },
+    // A sweep of the due saved searches; a failed one is run again, and the searches it had
+    // already alerted are no longer due. Its mails go through the mail queue's own retries.
+    [QUEUES.savedSearchAlerts]: {
+      retryLimit: 5,
+      retryDelay: config.retrySeconds,
+      retryBackoff: true,
+      retryDelayMax: HOUR_SECONDS / 2,
+      expireInSeconds: HOUR_SECONDS,
+      deleteAfterSeconds: 7 * 24 * HOUR_SECONDS,
     },
   };
 }

@@ -34,6 +34,11 @@ const router = createBrowserRouter([
             handle: title('feedback'),
             lazy: () => import('./routes/feedback'),
           },
+          {
+            path: paths.unsubscribed.path,
+            handle: title('unsubscribed'),
+            lazy: () => import('./routes/unsubscribed'),
+          },
         ],
       },
       {

@@ -23,6 +23,8 @@ export const paths = {
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   feedback: { path: '/feedback', getHref: () => '/feedback' },
   authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+  /** Where an alert mail's unsubscribe link leads (`?token=…&lng=…`). */
+  unsubscribed: { path: '/unsubscribed', getHref: () => '/unsubscribed' },
 } as const;
 
 export const EXTERNAL_LINKS = {

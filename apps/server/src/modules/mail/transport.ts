@@ -1,7 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header fields (an alert's `List-Unsubscribe`). */
+  headers?: Record<string, string>;
+};
 export type SentMail = OutgoingMail & { id: number; from: string; messageId: string; sentAt: Date };
 
 export type MailTransport = {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { JobTabs } from '@/features/jobs/components/job-tabs';
+import { SavedSearchActions } from '@/features/saved-searches/components/saved-search-actions';
 import i18n from '@/lib/i18n';
 
 // The texts load with the route's code instead of after its first render.
 export const loader = async () => {
-  await i18n.loadNamespaces('jobs');
+  await i18n.loadNamespaces(['jobs', 'savedSearches']);
   return null;
 };
 
@@ -14,7 +15,11 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('page.title')} description={t('page.description')} />
-      <JobTabs />
+      <JobTabs
+        searchActions={({ query, applyQuery }) => (
+          <SavedSearchActions query={query} onApply={applyQuery} />
+        )}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import jobsRoutes from './jobs/index.ts';
 import metaRoutes from './meta/index.ts';
 import profileRoutes from './profile/index.ts';
 import resumesRoutes from './resumes/index.ts';
+import savedSearchesRoutes from './saved-searches/index.ts';
 import usersRoutes from './users/index.ts';
 import { createParsePool } from '../../../workers/resume-parse-pool.ts';
 import { createResumeCreationLimit } from './resumes/creation-limit.ts';
@@ -33,6 +34,7 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(exportDownloadRoutes, { prefix: '/account/exports' });
   await app.register(resumesRoutes, { prefix: '/resumes', pool, limitCreations });
   await app.register(profileRoutes, { prefix: '/profile', pool, limitCreations });
+  await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
   await app.register(adminRoutes, { prefix: '/admin' });
 };
 

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJobs } from '../api/get-jobs';
 import { useJobSearchState } from '../hooks/use-job-search-state';
 import { countPages } from '../utils/pagination';
-import { toJobsQuery } from '../utils/search-state';
+import { toJobsQuery, type SearchQuery } from '../utils/search-state';
 import { FilterSheet } from './filter-sheet';
 import { FilterSidebar } from './filter-sidebar';
 import { JobResults } from './job-results';
@@ -11,12 +11,20 @@ import { Pager } from './pager';
 import { SearchBar } from './search-bar';
 import { SortSelect } from './sort-select';
 
+/** What the route may put beside the search box: the current search, and a way to replace it. */
+export type SearchActions = (search: {
+  query: SearchQuery;
+  applyQuery: (query: SearchQuery) => void;
+}) => ReactNode;
+
 /** The search tab (spec section 2.7): keyword, filters, sort, results and pages, all in the URL. */
-export function JobSearchPanel() {
+export function JobSearchPanel({ actions }: { actions?: SearchActions | undefined }) {
   const { t } = useTranslation('jobs');
   const controls = useJobSearchState();
   const { state } = controls;
-  const { data, isFetching, isPlaceholderData, isError, refetch } = useJobs(toJobsQuery(state));
+  const jobsQuery = toJobsQuery(state);
+  const { data, isFetching, isPlaceholderData, isError, refetch } = useJobs(jobsQuery);
+  const { page: _page, page_size: _pageSize, ...searchQuery } = jobsQuery;
   const totalPages = data ? countPages(data.total, data.page_size) : 1;
   const isLoading = isFetching && (!data || isPlaceholderData);
   // A busy server counts only the first matches: the total is then a lower bound ("1,000+").
@@ -43,6 +51,11 @@ export function JobSearchPanel() {
   return (
     <div className="mt-5">
       <SearchBar keyword={state.keyword} onSubmit={controls.submitKeyword} />
+      {actions ? (
+        <div className="mt-3">
+          {actions({ query: searchQuery, applyQuery: controls.applyQuery })}
+        </div>
+      ) : null}
       <div className="mt-5 grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <div className="hidden lg:block">
           <FilterSidebar controls={controls} facets={data?.facets} isCountCapped={isCountCapped} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBookmarkSync } from '../hooks/use-bookmarks';
 import { ComingSoon } from './coming-soon';
-import { JobSearchPanel } from './job-search-panel';
+import { JobSearchPanel, type SearchActions } from './job-search-panel';
 import { SavedJobs } from './saved-jobs';
 
 const TABS = ['management', 'search', 'tracking', 'matching'] as const;
@@ -24,7 +24,7 @@ const parseTab = (value: string | null): JobTab =>
  * The tab strip of spec section 2.7, search first selected; the tab lives in the URL beside the
  * search, so each tab can be linked to and the search survives a look at the saved jobs.
  */
-export function JobTabs() {
+export function JobTabs({ searchActions }: { searchActions?: SearchActions } = {}) {
   const { t } = useTranslation('jobs');
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get(TAB_PARAM));
@@ -59,7 +59,7 @@ export function JobTabs() {
         })}
       </Tabs.List>
       <Tabs.Content value="search" className="focus-visible:outline-none">
-        <JobSearchPanel />
+        <JobSearchPanel actions={searchActions} />
       </Tabs.Content>
       <Tabs.Content value="management">
         <SavedJobs />

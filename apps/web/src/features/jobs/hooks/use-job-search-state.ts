@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  fromSearchQuery,
   NO_FILTERS,
   parseSearchParams,
   writeSearchParams,
   type JobFilter,
   type JobSearchState,
+  type SearchQuery,
 } from '../utils/search-state';
 
 /**
@@ -40,6 +42,8 @@ export function useJobSearchState() {
     /** The `search` part of the URL of another page of these results. */
     pageSearch: (page: number) => searchFor({ page }),
     replacePage: (page: number) => update({ page }, { replace: true }),
+    /** Replaces the whole search (keyword, filters, sort) with the query's: a saved search opened. */
+    applyQuery: (query: SearchQuery) => update(fromSearchQuery(query)),
   };
 }
 

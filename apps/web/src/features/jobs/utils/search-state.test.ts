@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countActiveFilters,
+  fromSearchQuery,
   parseSearchParams,
   toJobsQuery,
   writeSearchParams,
@@ -149,5 +150,25 @@ describe('countActiveFilters', () => {
     expect(countActiveFilters(EMPTY)).toBe(0);
     expect(countActiveFilters({ ...EMPTY, keyword: 'x', sort: 'newest' })).toBe(0);
     expect(countActiveFilters({ ...EMPTY, category: 'design', salary: 'range3' })).toBe(2);
+  });
+});
+
+describe('fromSearchQuery', () => {
+  it('gives back the search a query was made from, at page 1', () => {
+    const state: JobSearchState = {
+      keyword: 'rust',
+      category: 'backend',
+      remoteType: 'fullRemote',
+      salary: 'range3',
+      sort: 'newest',
+      page: 4,
+    };
+    const { page: _page, page_size: _pageSize, ...query } = toJobsQuery(state);
+    expect(fromSearchQuery(query)).toEqual({ ...state, page: 1 });
+    expect(fromSearchQuery({ salary_min: 150_000 }).salary).toBe('range4');
+  });
+
+  it('leaves out a salary that is not one of the ranges, and clears what the query does not name', () => {
+    expect(fromSearchQuery({ salary_min: 12_345, salary_max: 20_000 })).toEqual(EMPTY);
   });
 });

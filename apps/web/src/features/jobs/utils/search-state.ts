@@ -116,5 +116,23 @@ export function toJobsQuery(state: JobSearchState): JobsQuery {
   return query;
 }
 
+/** A search's keyword and filters as the API names them (a saved search's query). */
+export type SearchQuery = Omit<JobsQuery, 'page' | 'page_size'>;
+
+/** The search a query names, from page 1 (a salary range only when it is one of the spec's). */
+export function fromSearchQuery(query: SearchQuery): JobSearchState {
+  const range = SALARY_RANGES.find(
+    (candidate) => candidate.min === query.salary_min && candidate.max === query.salary_max,
+  );
+  return {
+    keyword: query.keyword ?? '',
+    category: query.category ?? null,
+    remoteType: query.remote_type ?? null,
+    salary: range?.id ?? null,
+    sort: query.sort ?? null,
+    page: 1,
+  };
+}
+
 export const countActiveFilters = (state: JobSearchState) =>
   [state.category, state.remoteType, state.salary].filter(Boolean).length;

@@ -1,0 +1,11 @@
+import { UnsubscribedPage } from '@/features/saved-searches/components/unsubscribed-page';
+import i18n from '@/lib/i18n';
+
+export const loader = async () => {
+  await i18n.loadNamespaces('savedSearches');
+  return null;
+};
+
+export function Component() {
+  return <UnsubscribedPage />;
+}
