@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRecord } from '../../../test/job-fixtures.ts';
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 import {
   createTestApp,
   createTestClock,
-  POSTGRES_ADMIN_URL,
+  createPostgresDatabase,
   type TestApp,
 } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -20,26 +18,6 @@ import { createUnsubscribeTokens } from './unsubscribe-token.ts';
 const DAY = 24 * 60 * 60 * 1000;
 const SEARCHES = 6;
 
-/** A database of this test's own on the local server, shared by both instances. */
-async function createSharedDatabase() {
-  const name = `alerts_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /** Two app instances on one PostgreSQL database: alerts go out once, whichever instance runs them. */
 describe('saved search alerts across two instances', () => {
   const clock = createTestClock(new Date('2030-06-01T08:00:00Z'));
@@ -51,7 +29,8 @@ describe('saved search alerts across two instances', () => {
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     cleanup.push(() => smtp.close());
-    const database = await createSharedDatabase();
+    // A database of this test's own on the local server, shared by both instances.
+    const database = await createPostgresDatabase();
     cleanup.push(() => database.drop());
     const env = {
       DATABASE_URL: database.url,
