@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
+import { LETTER_MESSAGES } from './letter-messages.ts';
 import { MAIL_MESSAGES } from './mail-messages.ts';
 import { QUEUE_MESSAGES } from './queue-messages.ts';
 import { RESUME_MESSAGES } from './resume-messages.ts';
@@ -88,6 +89,7 @@ const MESSAGES = {
   invalidIdToken: { zh: '身份令牌无效', en: 'The identity token is not valid' },
   ...MAIL_MESSAGES,
   ...RESUME_MESSAGES,
+  ...LETTER_MESSAGES,
   ...SEARCH_MESSAGES,
   ...SECURITY_MESSAGES,
   ...QUEUE_MESSAGES,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './account/index.ts';
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
+import coverLettersRoutes from './cover-letters/index.ts';
 import feedbackRoutes from './feedback/index.ts';
 import jobsRoutes from './jobs/index.ts';
 import metaRoutes from './meta/index.ts';
@@ -16,6 +17,7 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(resumesRoutes, { prefix: '/resumes' });
+  await app.register(coverLettersRoutes, { prefix: '/cover-letters' });
   await app.register(adminRoutes, { prefix: '/admin' });
 };
 
