@@ -10,11 +10,13 @@ const TEXT = {
     company: 'Company name',
     jobTitle: 'Job title',
     highlights: 'Key highlights',
+    formal: 'Formal',
     friendly: 'Friendly',
     generate: 'Generate letter',
     code: 'Language: en',
     resume: 'Resume',
     savedJob: 'Saved job',
+    letterLanguage: 'Letter language',
     offline: 'Write from my resume (free)',
     ai: 'Write with AI (1 point)',
     aiMissing: 'has not configured an AI provider',
@@ -33,11 +35,13 @@ const TEXT = {
     company: '公司名称',
     jobTitle: '职位名称',
     highlights: '核心亮点',
+    formal: '正式',
     friendly: '友好',
     generate: '生成求职信',
     code: '语言：zh',
     resume: '简历',
     savedJob: '收藏的职位',
+    letterLanguage: '求职信语言',
     offline: '根据简历撰写（免费）',
     ai: '用 AI 撰写（1 点）',
     aiMissing: '管理员尚未配置 AI 服务',
@@ -117,7 +121,9 @@ for (const viewport of VIEWPORTS)
       await page.getByLabel(t.company, { exact: true }).fill('Acme Remote');
       await page.getByLabel(t.jobTitle, { exact: true }).fill('Data Analyst');
       await page.getByLabel(t.highlights).fill('Built dashboards\nRan the weekly report');
-      await page.getByRole('radio', { name: t.friendly }).check();
+      await page.getByRole('radio', { name: t.formal }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('radio', { name: t.friendly })).toBeChecked();
       await page.getByRole('button', { name: t.generate }).click();
       const body = page.getByLabel(t.letter);
       await expect(body).toHaveValue(new RegExp(t.opening.replace(/[.()]/g, '\\$&')));
@@ -125,11 +131,14 @@ for (const viewport of VIEWPORTS)
 
       // The letter from the resume and a saved job, in English whatever the interface.
       await page.getByLabel(t.resume, { exact: true }).selectOption({ label: 'Mei Sun CV' });
-      await page.getByLabel(t.savedJob).selectOption(job.id);
+      await page.getByLabel(t.savedJob, { exact: true }).selectOption(job.id);
+      await page.getByLabel(t.letterLanguage).selectOption('en');
       await page.getByRole('button', { name: t.ai }).click();
       await expect(page.getByRole('alert').filter({ hasText: t.aiMissing })).toBeVisible();
       await page.getByRole('button', { name: t.offline }).click();
       await expect(body).toHaveValue(/Mei Sun/);
+      await expect(body).toHaveValue(/^Hello .* team,/);
+      await expect(page.getByText('Language: en').or(page.getByText('语言：en'))).toBeVisible();
       await page.getByRole('button', { name: t.save }).click();
       await expect(page.getByText(t.saved, { exact: true })).toBeVisible();
 
