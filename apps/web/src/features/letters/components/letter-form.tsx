@@ -118,7 +118,7 @@ export function LetterForm({ form, position, onPosition, onChange, onGenerate }:
         </fieldset>
       </div>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button type="submit">
+        <Button type="submit" className="shrink-0 whitespace-nowrap">
           <Wand2 className="size-4" aria-hidden="true" />
           {t('form.generate')}
         </Button>

@@ -7,7 +7,7 @@ import {
   type LetterForm as Form,
 } from '@yonder/career-ai/letters/template';
 import { LogIn } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -37,6 +37,12 @@ export function LetterPage() {
   const [position, setPosition] = useState<LetterPosition>('new');
   const [isStreaming, setStreaming] = useState(false);
   const editor = useLetterEditor();
+  const previewRef = useRef<HTMLDivElement>(null);
+  /** On a phone the preview is below the forms: a new letter brings it into view. */
+  const showPreview = () => {
+    if (window.matchMedia?.('(max-width: 1023px)').matches)
+      previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   const { letter, replace } = editor;
 
   const template = (source: Form, to: Language) => ({
@@ -87,13 +93,19 @@ export function LetterPage() {
             position={position}
             onPosition={choosePosition}
             onChange={setForm}
-            onGenerate={() => replace(template(form, language))}
+            onGenerate={() => {
+              replace(template(form, language));
+              showPreview();
+            }}
           />
           {isSignedIn ? (
             <SourcePanel
               tone={form.tone}
               interfaceLanguage={language}
-              onLetter={replace}
+              onLetter={(next) => {
+                replace(next);
+                if (next && next.origin !== 'saved') showPreview();
+              }}
               onAppend={editor.appendBody}
               onStreaming={setStreaming}
             />
@@ -112,7 +124,7 @@ export function LetterPage() {
             </section>
           )}
         </div>
-        <div className="grid gap-6 lg:sticky lg:top-6">
+        <div ref={previewRef} className="grid scroll-mt-20 gap-6 lg:sticky lg:top-6">
           <LetterPreview
             letter={letter}
             language={language}
