@@ -4,9 +4,11 @@ import { LETTER_LENGTHS } from '@yonder/contract/cover-letters';
 import { FileText, Sparkles, Square } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { draftLetter } from '../api/letters';
 import { useLetterJobs, useLetterResumes } from '../api/sources';
@@ -42,6 +44,7 @@ export function SourcePanel({ tone, interfaceLanguage, onLetter, onAppend, onStr
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [aiMissing, setAiMissing] = useState(false);
+  const [noPoints, setNoPoints] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
   const resumeItems = resumes.data?.items ?? [];
@@ -142,6 +145,7 @@ export function SourcePanel({ tone, interfaceLanguage, onLetter, onAppend, onStr
       );
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 503) setAiMissing(true);
+      setNoPoints(caught instanceof ApiError && caught.status === 402);
       if (!(caught instanceof DOMException && caught.name === 'AbortError'))
         setMessage(caught instanceof Error ? caught.message : null);
     } finally {
@@ -341,6 +345,14 @@ export function SourcePanel({ tone, interfaceLanguage, onLetter, onAppend, onStr
       {message && (
         <p id={`${id}-message`} role="alert" className="mt-3 text-sm text-red-700">
           {message}
+          {noPoints && (
+            <>
+              {' '}
+              <Link to={paths.pricing.getHref()} className="font-medium underline">
+                {t('source.getPoints')}
+              </Link>
+            </>
+          )}
         </p>
       )}
     </section>

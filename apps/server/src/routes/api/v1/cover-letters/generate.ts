@@ -88,7 +88,7 @@ const generateRoutes: FastifyPluginAsyncZod<{
         if (!raw.writableFinished) aborted.abort();
       });
       const write = (event: LetterStreamEvent) => {
-        if (!raw.writableEnded)
+        if (!raw.writableEnded && !raw.destroyed)
           raw.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
       };
       const send = (output: LetterStreamOutput) => {
