@@ -137,6 +137,9 @@ for (const viewport of VIEWPORTS)
       await expect(page.getByRole('alert').filter({ hasText: t.aiMissing })).toBeVisible();
       await page.getByRole('button', { name: t.offline }).click();
       await expect(body).toHaveValue(/Mei Sun/);
+      // The explanation stays beside the AI button, which is off until the page is reloaded.
+      await expect(page.getByRole('alert').filter({ hasText: t.aiMissing })).toBeVisible();
+      await expect(page.getByRole('button', { name: t.ai })).toBeDisabled();
       await expect(body).toHaveValue(/^Hello .* team,/);
       await expect(page.getByText('Language: en').or(page.getByText('语言：en'))).toBeVisible();
       await page.getByRole('button', { name: t.save }).click();

@@ -43,7 +43,7 @@ export function SourcePanel({ tone, interfaceLanguage, onLetter, onAppend, onStr
   const [busy, setBusy] = useState<'offline' | 'ai' | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [aiMissing, setAiMissing] = useState(false);
+  const [aiMissing, setAiMissing] = useState<string | null>(null);
   const [noPoints, setNoPoints] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
@@ -144,9 +144,10 @@ export function SourcePanel({ tone, interfaceLanguage, onLetter, onAppend, onStr
         controller.signal,
       );
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 503) setAiMissing(true);
       setNoPoints(caught instanceof ApiError && caught.status === 402);
-      if (!(caught instanceof DOMException && caught.name === 'AbortError'))
+      // No provider: the explanation stays beside the disabled button.
+      if (caught instanceof ApiError && caught.status === 503) setAiMissing(caught.message);
+      else if (!(caught instanceof DOMException && caught.name === 'AbortError'))
         setMessage(caught instanceof Error ? caught.message : null);
     } finally {
       abort.current = null;
@@ -334,14 +335,21 @@ export function SourcePanel({ tone, interfaceLanguage, onLetter, onAppend, onStr
         ) : (
           <Button
             onClick={() => void writeWithAi()}
-            disabled={busy !== null || aiMissing}
-            aria-describedby={message ? `${id}-message` : undefined}
+            disabled={busy !== null || aiMissing !== null}
+            aria-describedby={
+              aiMissing ? `${id}-ai-missing` : message ? `${id}-message` : undefined
+            }
           >
             <Sparkles className="size-4" aria-hidden="true" />
             {t('source.ai')}
           </Button>
         )}
       </div>
+      {aiMissing && (
+        <p id={`${id}-ai-missing`} role="alert" className="mt-3 text-sm text-slate-700">
+          {aiMissing}
+        </p>
+      )}
       {message && (
         <p id={`${id}-message`} role="alert" className="mt-3 text-sm text-red-700">
           {message}
