@@ -53,7 +53,7 @@ const TEXT = {
     open: '打开',
     list: '已保存的求职信',
     empty: '求职信会显示在这里',
-    opening: '看到Acme Remote正在招聘Data Analyst，我很想加入。',
+    opening: '看到 Acme Remote 正在招聘 Data Analyst，我很想加入。',
   },
 } as const;
 

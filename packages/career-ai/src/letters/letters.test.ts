@@ -88,6 +88,11 @@ describe('buildTemplateLetter (spec 2.11)', () => {
     expect(new Set(letters).size).toBe(letters.length);
   });
 
+  it('spaces Latin names and figures from Chinese text in a Chinese letter', () => {
+    const letter = buildTemplateLetter({ ...filled, tone: 'friendly' }, 'zh');
+    expect(letter).toContain('看到 Acme Remote 正在招聘 Data Analyst，我很想加入。');
+  });
+
   it('fills the examples of the position selector in both languages', () => {
     for (const language of LANGUAGES) {
       const example = LETTER_EXAMPLES.softwareEngineer[language];

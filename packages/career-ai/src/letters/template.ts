@@ -53,6 +53,12 @@ export const emptyLetterForm = (): LetterForm => ({
   tone: 'formal',
 });
 
+/** A space between Chinese and Latin letters or digits, as Chinese typesetting does it. */
+export const spaceMixedScripts = (text: string) =>
+  text
+    .replace(/(\p{Script=Han})([A-Za-z0-9])/gu, '$1 $2')
+    .replace(/([A-Za-z0-9%])(\p{Script=Han})/gu, '$1 $2');
+
 const bullet = (language: Language, text: string) =>
   language === 'zh' ? `· ${text}` : `- ${text}`;
 
@@ -82,7 +88,8 @@ export function composeLetter(options: {
     );
   parts.push(fill(phrases.closing, values));
   parts.push(`${phrases.signOff}\n${options.name}`);
-  return parts.join('\n\n');
+  const letter = parts.join('\n\n');
+  return language === 'zh' ? spaceMixedScripts(letter) : letter;
 }
 
 /**
