@@ -51,7 +51,11 @@ export const coverLetterSchema = coverLetterSummarySchema.extend({
 });
 export type CoverLetter = z.infer<typeof coverLetterSchema>;
 
-export const coverLetterListSchema = z.object({ items: z.array(coverLetterSummarySchema) });
+export const coverLetterListSchema = z.object({
+  items: z.array(coverLetterSummarySchema),
+  /** Whether the operator configured an AI provider ("write with AI" needs one). */
+  ai_available: z.boolean(),
+});
 export type CoverLetterList = z.infer<typeof coverLetterListSchema>;
 
 export const coverLetterIdParamsSchema = z.object({ id: z.uuid() });

@@ -26,7 +26,7 @@ function eventStream(events: Array<[string, unknown]>) {
   return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
 }
 
-function fakeServer(generate: () => Response) {
+function fakeServer(generate: () => Response, aiAvailable = true) {
   const posted: unknown[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -38,7 +38,7 @@ function fakeServer(generate: () => Response) {
         items: [{ job_id: JOB_ID, job: { title: 'Frontend Engineer', company_name: 'Northwind' } }],
         total: 1,
       });
-    if (key === 'GET /api/v1/cover-letters') return ok({ items: [] });
+    if (key === 'GET /api/v1/cover-letters') return ok({ items: [], ai_available: aiAvailable });
     if (key === 'POST /api/v1/cover-letters/generate') {
       posted.push(JSON.parse(String(init?.body)));
       return generate();
@@ -124,7 +124,8 @@ describe('writing a letter with AI', () => {
     expect(screen.getByLabelText<HTMLTextAreaElement>('Letter text').value).toBe(
       'Dear Northwind team,',
     );
-    expect(screen.getByRole('button', { name: 'Save letter' })).toBeEnabled();
+    // Once the stream has closed, the partial letter can be saved.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save letter' })).toBeEnabled());
   });
 
   it('without points, gives the server message and the way to get more', async () => {
@@ -138,5 +139,17 @@ describe('writing a letter with AI', () => {
       'href',
       '/pricing',
     );
+  });
+
+  it('says the operator has configured no provider, with the AI button off', async () => {
+    const server = fakeServer(() => json({}, 500), false);
+    await chooseSources();
+    expect(
+      await screen.findByText(/The operator has not configured an AI provider/),
+    ).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Write with AI (1 point)' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/has not configured an AI provider/);
+    expect(server.posted).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { draftLetter } from '../api/letters';
+import { draftLetter, useLetters } from '../api/letters';
 import { useLetterJobs, useLetterResumes } from '../api/sources';
 import { streamLetter } from '../api/stream-letter';
 import { fromSaved, type EditorLetter } from '../hooks/use-letter-editor';
@@ -32,6 +32,8 @@ export function SourcePanel({ tone, interfaceLanguage, onLetter, onAppend, onStr
   const id = useId();
   const resumes = useLetterResumes();
   const jobs = useLetterJobs();
+  const letters = useLetters();
+  const noProvider = letters.data?.ai_available === false;
   const [resumeId, setResumeId] = useState('');
   const [jobMode, setJobMode] = useState<'saved' | 'pasted'>('saved');
   const [jobId, setJobId] = useState('');
@@ -335,9 +337,15 @@ export function SourcePanel({ tone, interfaceLanguage, onLetter, onAppend, onStr
         ) : (
           <Button
             onClick={() => void writeWithAi()}
-            disabled={busy !== null || aiMissing !== null}
+            disabled={busy !== null || aiMissing !== null || noProvider}
             aria-describedby={
-              aiMissing ? `${id}-ai-missing` : message ? `${id}-message` : undefined
+              noProvider
+                ? `${id}-no-provider`
+                : aiMissing
+                  ? `${id}-ai-missing`
+                  : message
+                    ? `${id}-message`
+                    : undefined
             }
           >
             <Sparkles className="size-4" aria-hidden="true" />
@@ -345,6 +353,11 @@ export function SourcePanel({ tone, interfaceLanguage, onLetter, onAppend, onStr
           </Button>
         )}
       </div>
+      {noProvider && !aiMissing && (
+        <p id={`${id}-no-provider`} className="mt-3 text-sm text-slate-700">
+          {t('source.noProvider')}
+        </p>
+      )}
       {aiMissing && (
         <p id={`${id}-ai-missing`} role="alert" className="mt-3 text-sm text-slate-700">
           {aiMissing}

@@ -218,6 +218,9 @@ describe('cover letters: saving, owner-only access, offline letters and exports'
     });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toContain('has not configured an AI provider');
+    expect((await user.request('GET', '/api/v1/cover-letters')).json().data.ai_available).toBe(
+      false,
+    );
     expect(await user.credits()).toBe(3);
   });
 });
@@ -281,6 +284,10 @@ describe('AI cover letters streamed from an OpenAI-compatible provider', () => {
     expect(letter).toMatchObject({ ai_used: true, flags: [], company: 'Northwind Labs' });
     expect(letter.body).toBe(HONEST);
     expect(await user.credits()).toBe(2);
+    expect((await user.request('GET', '/api/v1/cover-letters')).json().data).toMatchObject({
+      ai_available: true,
+      items: [expect.objectContaining({ id: letter.id, ai_used: true })],
+    });
     // The request asked for a stream and carried the resume and job.
     const sent = ai.requests[0]!.body;
     expect(sent.stream).toBe(true);

@@ -30,7 +30,8 @@ const security = [{ bearerAuth: [] }];
 const crudRoutes: FastifyPluginAsyncZod<{
   exportPool: PdfExportPool;
   limitCreations: preHandlerAsyncHookHandler;
-}> = async (app, { exportPool, limitCreations }) => {
+  aiAvailable: boolean;
+}> = async (app, { exportPool, limitCreations, aiAvailable }) => {
   const db = app.database.db;
 
   app.get(
@@ -38,14 +39,15 @@ const crudRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cover-letters'],
-        summary: "The caller's cover letters, last changed first",
+        summary:
+          "The caller's cover letters, last changed first, and whether AI letters are offered",
         security,
         response: { 200: envelopeSchema(coverLetterListSchema) },
       },
     },
     async (request) =>
       ok(
-        { items: await listLetters({ db, userId: request.user.id }) },
+        { items: await listLetters({ db, userId: request.user.id }), ai_available: aiAvailable },
         translate(request.language, 'ok'),
       ),
   );

@@ -20,7 +20,7 @@ const coverLettersRoutes: FastifyPluginAsync = async (app) => {
   });
   const ai = createAiClient({ ...app.config.ai, metrics: app.metrics.ai });
   const limitCreations = createLetterCreationLimit(app);
-  await app.register(crudRoutes, { exportPool, limitCreations });
+  await app.register(crudRoutes, { exportPool, limitCreations, aiAvailable: ai.isConfigured });
   await app.register(generateRoutes, { ai, limitCreations });
 };
 
