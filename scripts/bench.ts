@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { exportHealthBench } from './bench/export-health.ts';
 import { importBench } from './bench/import.ts';
+import { lettersBench } from './bench/letters.ts';
 import { MIXED_KINDS, mixedLoadBench, type MixedFigures } from './bench/mixed-load.ts';
 import { ROOT, rssMegabytes, startServer } from './bench/server-process.ts';
 import { resumeBench } from './bench/resume.ts';
@@ -31,7 +32,7 @@ const record = (
 };
 
 /** `npm run bench -- search mixed`: only those parts; no argument runs every part. */
-const PARTS = ['start', 'search', 'mixed', 'import', 'resume', 'export'] as const;
+const PARTS = ['start', 'search', 'mixed', 'import', 'resume', 'export', 'letters'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -212,6 +213,25 @@ if (runs('export')) {
   record(
     `/healthz p95 while ${exportHealth.exports} PDF exports run in parallel`,
     exportHealth.healthP95,
+    ' ms',
+    100,
+    true,
+  );
+}
+
+if (runs('letters')) {
+  const letters = await lettersBench();
+  record('offline grounded cover letter (median)', letters.groundedMs, ' ms', 20, true);
+  record(
+    `AI letter: first streamed token, provider answering at once (median of ${letters.samples})`,
+    letters.firstTokenMs,
+    ' ms',
+    null,
+    true,
+  );
+  record(
+    "AI letter: Yonder's own overhead before the first token (above less the provider's own)",
+    Math.max(0, letters.firstTokenMs - letters.providerFirstTokenMs),
     ' ms',
     100,
     true,

@@ -10,6 +10,15 @@ export type FakeAiReply = {
   headers?: Record<string, string>;
   /** Wait this long before answering (longer than the client's timeout: a hang). */
   delayMs?: number;
+  /**
+   * For a request with `stream: true`: the pieces sent as chat-completion chunks (server-sent
+   * events), by default `content` in pieces of a few words.
+   */
+  chunks?: string[];
+  /** Cut the connection after this many chunks, without a finish reason or `[DONE]`. */
+  breakAfter?: number;
+  /** Wait between chunks. */
+  chunkDelayMs?: number;
 };
 
 export type FakeAiRequest = {
@@ -19,10 +28,51 @@ export type FakeAiRequest = {
     model: string;
     messages: Array<{ role: string; content: string }>;
     response_format?: { type: string };
+    stream?: boolean;
   };
 };
 
 type Responder = (request: FakeAiRequest) => FakeAiReply;
+
+/** Splits a text into pieces of about three words, as a model streams it. */
+export const inPieces = (text: string): string[] => text.match(/(?:\S+\s*){1,3}|\s+/g) ?? [];
+
+/** A streamed chat completion in OpenAI's format: `data: {chunk}` events, then `data: [DONE]`. */
+async function streamReply(
+  res: http.ServerResponse,
+  request: FakeAiRequest,
+  reply: FakeAiReply,
+  n: number,
+) {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    ...reply.headers,
+  });
+  const chunk = (delta: Record<string, string>, finish: string | null) =>
+    `data: ${JSON.stringify({
+      id: `chatcmpl-${n}`,
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: request.body.model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    })}\n\n`;
+  res.write(chunk({ role: 'assistant', content: '' }, null));
+  const pieces = reply.chunks ?? inPieces(reply.content ?? '');
+  for (const [index, piece] of pieces.entries()) {
+    if (reply.breakAfter !== undefined && index >= reply.breakAfter) {
+      // Let what was written reach the client first: the break is in the middle of the text.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      res.destroy();
+      return;
+    }
+    if (reply.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.chunkDelayMs));
+    if (res.destroyed) return;
+    res.write(chunk({ content: piece }, null));
+  }
+  res.write(chunk({}, 'stop'));
+  res.end('data: [DONE]\n\n');
+}
 
 /**
  * An OpenAI-compatible chat-completions server on loopback. Replies queued with `queue` are used
@@ -45,6 +95,10 @@ export async function startFakeAi() {
     const reply = queued.shift() ?? responder(request);
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (res.destroyed) return;
+    if (request.body.stream && !reply.body && (reply.status ?? 200) === 200) {
+      await streamReply(res, request, reply, requests.length);
+      return;
+    }
     const body =
       reply.body ??
       JSON.stringify({

@@ -23,7 +23,7 @@ type Route = {
 
 /** Routes this deployment has not configured answer 503 by design (no Google, no AI provider). */
 const UNCONFIGURED_FEATURES =
-  /\/oauth\/|google-login|\/(analysis|tailor|translate)$|\/profile\/suggestions$/;
+  /\/oauth\/|google-login|\/(analysis|tailor|translate|generate)$|\/profile\/suggestions$/;
 
 /** Every documented route, from the OpenAPI document the docs plugin builds, and pages besides. */
 function listRoutes(document: OpenAPIV3.Document): Route[] {

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
+import { LETTER_MESSAGES } from './letter-messages.ts';
 import { MAIL_MESSAGES } from './mail-messages.ts';
 import { PRIVACY_MESSAGES } from './privacy-messages.ts';
 import { PROFILE_MESSAGES } from './profile-messages.ts';
@@ -92,6 +93,7 @@ const MESSAGES = {
   ...MAIL_MESSAGES,
   ...RESUME_MESSAGES,
   ...PROFILE_MESSAGES,
+  ...LETTER_MESSAGES,
   ...SEARCH_MESSAGES,
   ...SECURITY_MESSAGES,
   ...QUEUE_MESSAGES,

@@ -1,15 +1,19 @@
 import type { Language } from '@yonder/contract/common';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
 import type { ResumeTemplate } from '@yonder/contract/resumes';
+import type { LetterPdfInput } from '../modules/letters/render-letter-pdf.ts';
 import { timeOutcome, type OutcomeTimer } from '../lib/metrics.ts';
 import { createWorkerPool, WorkerPoolError, type WorkerResponse } from './worker-pool.ts';
 
-export type PdfExportRequest = {
-  document: ResumeDocument;
-  template: ResumeTemplate;
-  language: Language;
-  title: string;
-};
+export type PdfExportRequest =
+  | {
+      document: ResumeDocument;
+      template: ResumeTemplate;
+      language: Language;
+      title: string;
+    }
+  /** A cover letter, drawn in the same workers with the same fonts. */
+  | { letter: LetterPdfInput };
 export type PdfExportResponse = WorkerResponse<Uint8Array, 'failed'>;
 
 export type PdfExportPool = {

@@ -269,3 +269,55 @@ export const api = {
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+export type ServerSentEvent = { event: string; data: unknown };
+
+/**
+ * A POST answered with server-sent events (EventSource cannot POST): each event goes to
+ * `onEvent` as it arrives. A refusal before the stream starts throws as `request` does.
+ */
+export async function requestEventStream(
+  path: string,
+  body: unknown,
+  onEvent: (event: ServerSentEvent) => void,
+  options: { signal?: AbortSignal } = {},
+): Promise<void> {
+  const response = await send('POST', path, {
+    body,
+    signal: options.signal,
+    headers: { accept: 'text/event-stream' },
+  });
+  if (!response.ok || !response.body)
+    throw failure(response.status, await readBody(response), path);
+  let buffer = '';
+  const emit = (block: string) => {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+    }
+    if (!data.length) return;
+    const text = data.join('\n');
+    try {
+      onEvent({ event, data: JSON.parse(text) });
+    } catch {
+      onEvent({ event, data: text });
+    }
+  };
+  try {
+    for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
+      buffer += chunk.replace(/\r\n/g, '\n');
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        emit(buffer.slice(0, end));
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(i18n.t('common:errors.network'), { status: 0 });
+  }
+  if (buffer.trim()) emit(buffer);
+}

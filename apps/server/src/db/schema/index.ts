@@ -5,3 +5,4 @@ export * from './resumes.ts';
 export * from './credits.ts';
 export * from './mail.ts';
 export * from './profiles.ts';
+export * from './letters.ts';

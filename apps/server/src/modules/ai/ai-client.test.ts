@@ -104,4 +104,62 @@ describe('AI client (OpenAI-compatible chat completions)', () => {
     expect((await failure(bare.complete({ messages }))).kind).toBe('notConfigured');
     expect(ai.requests).toHaveLength(0);
   });
+
+  describe('streaming', () => {
+    const collect = async (stream: AsyncIterable<string>) => {
+      const pieces: string[] = [];
+      for await (const piece of stream) pieces.push(piece);
+      return pieces;
+    };
+
+    it('yields the pieces in order and asks for a stream', async () => {
+      ai.queue({ chunks: ['Dear ', 'team,', '\n\nHello.'] });
+      expect(await collect(client().stream({ messages }))).toEqual([
+        'Dear ',
+        'team,',
+        '\n\nHello.',
+      ]);
+      expect(ai.requests[0]!.body.stream).toBe(true);
+      expect(ai.requests[0]!.headers.authorization).toBe('Bearer sk-test');
+    });
+
+    it('reads events split anywhere across network chunks', async () => {
+      const events = [
+        `data: ${JSON.stringify({ choices: [{ delta: { content: '你好，' } }] })}`,
+        `data: ${JSON.stringify({ choices: [{ delta: { content: 'world' }, finish_reason: 'stop' }] })}`,
+        'data: [DONE]',
+      ].join('\n\n');
+      const bytes = new TextEncoder().encode(`${events}\n\n`);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          // Three bytes at a time: lines and even characters arrive in pieces.
+          for (let at = 0; at < bytes.length; at += 3) controller.enqueue(bytes.slice(at, at + 3));
+          controller.close();
+        },
+      });
+      const stream = client({
+        fetch: async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+      }).stream({ messages });
+      expect((await collect(stream)).join('')).toBe('你好，world');
+    });
+
+    it('throws unavailable when the stream breaks before its end, after what it got', async () => {
+      ai.queue({ content: 'one two three four five six seven eight nine ten', breakAfter: 2 });
+      const pieces: string[] = [];
+      const error = await failure(
+        (async () => {
+          for await (const piece of client().stream({ messages })) pieces.push(piece);
+        })(),
+      );
+      expect(error).toBeInstanceOf(AiError);
+      expect(error.kind).toBe('unavailable');
+      expect(pieces.join('')).toBe('one two three four five six ');
+    });
+
+    it('answers 429 and 4xx as busy and rejected, without a stream', async () => {
+      ai.queue({ status: 429, body: '{}' }, { status: 401, body: '{}' });
+      expect((await failure(collect(client().stream({ messages })))).kind).toBe('busy');
+      expect((await failure(collect(client().stream({ messages })))).kind).toBe('rejected');
+    });
+  });
 });

@@ -28,6 +28,15 @@ export type AiClient = {
     json?: boolean;
     temperature?: number;
   }) => Promise<string>;
+  /**
+   * The first choice's text piece by piece as the provider streams it (`stream: true`, server-sent
+   * events). A stream that ends before its `[DONE]` or a finish reason throws `unavailable`.
+   */
+  stream: (options: {
+    messages: ChatMessage[];
+    temperature?: number;
+    signal?: AbortSignal;
+  }) => AsyncGenerator<string, void, undefined>;
   /** Asks for a JSON object and checks it against `schema`. */
   completeJson: <T extends z.ZodType>(options: {
     messages: ChatMessage[];
@@ -146,9 +155,84 @@ export function createAiClient(options: AiClientOptions): AiClient {
     );
   }
 
+  async function* stream({
+    messages,
+    temperature = 0.4,
+    signal,
+  }: {
+    messages: ChatMessage[];
+    temperature?: number;
+    signal?: AbortSignal;
+  }): AsyncGenerator<string, void, undefined> {
+    if (!baseUrl) throw new AiError('notConfigured', 'AI_BASE_URL is not set');
+    const body = JSON.stringify({ model, messages, temperature, stream: true });
+    let response: Response;
+    try {
+      // A streamed letter may take longer than one answer: four times the timeout in all.
+      response = await doFetch(`${baseUrl}/chat/completions`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+        },
+        body,
+        signal: AbortSignal.any([...(signal ? [signal] : []), AbortSignal.timeout(timeoutMs * 4)]),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError')
+        throw new AiError('timeout', `no answer within ${timeoutMs} ms`, { cause: error });
+      throw new AiError('unavailable', 'the AI provider could not be reached', { cause: error });
+    }
+    if (!response.ok || !response.body) {
+      const detail = (await response.text().catch(() => '')).slice(0, 300);
+      const message = `HTTP ${response.status} ${detail}`.trim();
+      if (response.status === 429) throw new AiError('busy', message, { status: 429 });
+      if (response.status >= 500)
+        throw new AiError('unavailable', message, { status: response.status });
+      throw new AiError('rejected', message, { status: response.status });
+    }
+    let finished = false;
+    let buffer = '';
+    try {
+      for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
+        buffer += chunk;
+        const lines = buffer.split(/\r?\n/);
+        buffer = lines.pop() ?? '';
+        for (const line of lines) {
+          if (!line.startsWith('data:')) continue;
+          const data = line.slice(5).trim();
+          if (data === '[DONE]') {
+            finished = true;
+            continue;
+          }
+          let event: {
+            choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>;
+          };
+          try {
+            event = JSON.parse(data);
+          } catch (error) {
+            throw new AiError('badAnswer', 'a stream event is not JSON', { cause: error });
+          }
+          const choice = event.choices?.[0];
+          if (typeof choice?.delta?.content === 'string' && choice.delta.content)
+            yield choice.delta.content;
+          if (choice?.finish_reason) finished = true;
+        }
+      }
+    } catch (error) {
+      if (error instanceof AiError) throw error;
+      if (error instanceof DOMException && error.name === 'TimeoutError')
+        throw new AiError('timeout', 'the stream stopped', { cause: error });
+      throw new AiError('unavailable', 'the stream broke', { cause: error });
+    }
+    if (!finished) throw new AiError('unavailable', 'the stream ended before its end');
+  }
+
   return {
     isConfigured: Boolean(baseUrl),
     complete,
+    stream,
     completeJson: async ({ messages, schema, temperature }) => {
       const content = await complete({ messages, json: true, temperature });
       const parsed = schema.safeParse(extractJsonObject(content));

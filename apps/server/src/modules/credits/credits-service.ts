@@ -9,7 +9,7 @@ import {
   sumDailySpent,
 } from './credits-repository.ts';
 
-export type AiActionReason = 'analysis' | 'tailor' | 'translation' | 'profileFill';
+export type AiActionReason = 'analysis' | 'tailor' | 'translation' | 'profileFill' | 'coverLetter';
 
 /** Start of the UTC day `now` falls in: the free grant renews at 00:00 UTC. */
 const startOfUtcDay = (now: Date) =>

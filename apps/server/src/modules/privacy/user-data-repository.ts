@@ -102,6 +102,7 @@ export const USER_DATA: readonly UserDataTable[] = [
   byUserId('credit_ledger', 'points_ledger'),
   byUserId('favorite_jobs', 'favorite_jobs'),
   byUserId('saved_searches', 'saved_searches'),
+  byUserId('cover_letters', 'cover_letters'),
   {
     table: 'saved_search_alerted_jobs',
     columns: ['saved_search_id'],
@@ -125,7 +126,7 @@ export const USER_DATA: readonly UserDataTable[] = [
  * Keys the archive always has, empty until the feature exists: register its table above with the
  * same key (e.g. `byUserId('applications', 'applications')`) and its rows fill it.
  */
-export const PLANNED_EXPORT_KEYS = ['applications', 'cover_letters', 'payments'] as const;
+export const PLANNED_EXPORT_KEYS = ['applications', 'payments'] as const;
 
 export type UserRow = Record<string, unknown>;
 

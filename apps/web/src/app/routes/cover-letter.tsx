@@ -1,18 +1,11 @@
-import { PenLine } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { LetterPage } from '@/features/letters/components/letter-page';
+import i18n from '@/lib/i18n';
+
+export const loader = async () => {
+  await i18n.loadNamespaces('letters');
+  return null;
+};
 
 export function Component() {
-  const { t } = useTranslation('pages');
-  return (
-    <>
-      <PageHeader title={t('coverLetter.title')} description={t('coverLetter.description')} />
-      <EmptyState
-        icon={PenLine}
-        title={t('coverLetter.emptyTitle')}
-        description={t('coverLetter.emptyDescription')}
-      />
-    </>
-  );
+  return <LetterPage />;
 }

@@ -3,6 +3,7 @@ import exportDownloadRoutes from './account/export-download.ts';
 import accountRoutes from './account/index.ts';
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
+import coverLettersRoutes from './cover-letters/index.ts';
 import feedbackRoutes from './feedback/index.ts';
 import jobsRoutes from './jobs/index.ts';
 import metaRoutes from './meta/index.ts';
@@ -35,6 +36,7 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(resumesRoutes, { prefix: '/resumes', pool, limitCreations });
   await app.register(profileRoutes, { prefix: '/profile', pool, limitCreations });
   await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
+  await app.register(coverLettersRoutes, { prefix: '/cover-letters' });
   await app.register(adminRoutes, { prefix: '/admin' });
 };
 
