@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { JobCardBadgeContext } from '@/components/job-card-badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { JobTabs } from '@/features/jobs/components/job-tabs';
+import { MatchScoreBadge } from '@/features/matching/components/match-score-badge';
+import { MatchingPanel } from '@/features/matching/components/matching-panel';
 import i18n from '@/lib/i18n';
 
 // The texts load with the route's code instead of after its first render.
 export const loader = async () => {
-  await i18n.loadNamespaces('jobs');
+  await i18n.loadNamespaces(['jobs', 'matching']);
   return null;
 };
 
@@ -14,7 +17,9 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('page.title')} description={t('page.description')} />
-      <JobTabs />
+      <JobCardBadgeContext value={MatchScoreBadge}>
+        <JobTabs matching={<MatchingPanel />} />
+      </JobCardBadgeContext>
     </>
   );
 }
