@@ -12,11 +12,11 @@ const BAR = {
 export function MatchBreakdown({ match }: { match: JobMatch }) {
   const { t } = useTranslation('matching');
   return (
-    <dl className="space-y-3">
+    <ul className="space-y-3">
       {match.parts.map((part) => (
-        <div key={part.part}>
+        <li key={part.part}>
           <div className="flex items-baseline justify-between gap-3 text-sm">
-            <dt className="font-medium text-slate-800">{t(`parts.${part.part}`)}</dt>
+            <span className="font-medium text-slate-800">{t(`parts.${part.part}`)}</span>
             <span className="text-xs text-slate-500">
               {part.score === null ? t('notCounted') : `${Math.round(part.score * 100)}%`}
             </span>
@@ -27,10 +27,10 @@ export function MatchBreakdown({ match }: { match: JobMatch }) {
               style={{ width: `${Math.round((part.score ?? 0) * 100)}%` }}
             />
           </div>
-          <dd className="mt-1 text-sm text-slate-600">{part.text}</dd>
-        </div>
+          <p className="mt-1 text-sm text-slate-600">{part.text}</p>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
 
