@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { exportHealthBench } from './bench/export-health.ts';
 import { importBench } from './bench/import.ts';
+import { matchesBench, scoreOneJobMs } from './bench/matches.ts';
 import { ROOT, rssMegabytes, startServer } from './bench/server-process.ts';
 import { resumeBench } from './bench/resume.ts';
 import { searchBench } from './bench/search.ts';
@@ -31,6 +32,35 @@ const record = (
 
 if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
   process.exit(1);
+
+/** Recommendations on 200,000 jobs (BENCH_JOBS to change) on each database, and one job's score. */
+async function recordMatches() {
+  record('score one job against a prepared candidate', scoreOneJobMs(), ' ms', 1, true);
+  for (const figures of await matchesBench(Number(process.env.BENCH_JOBS ?? 200_000))) {
+    const on = `${figures.kind}, ${figures.jobs.toLocaleString('en')} jobs`;
+    const target = figures.kind === 'PGlite' ? 250 : 100;
+    record(`recommendations p50, new ranking (${on})`, figures.p50, ' ms', target, true);
+    record(`recommendations p95, new ranking (${on})`, figures.p95, ' ms', target, true);
+    record(`recommendations p95, next page (${on})`, figures.pageP95, ' ms', null, true);
+  }
+}
+
+function printRows() {
+  const width = Math.max(...rows.map((row) => row.figure.length));
+  console.log('\nYonder benchmark');
+  for (const row of rows) {
+    console.log(
+      `${row.figure.padEnd(width)}  ${row.value.padStart(10)}  target ${row.target.padEnd(10)} ${row.status}`.trimEnd(),
+    );
+  }
+}
+
+// `node scripts/bench.ts matches` measures the recommendations alone.
+if (process.argv[2] === 'matches') {
+  await recordMatches();
+  printRows();
+  process.exit(0);
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-'));
 // Production mode, as deployed; no mail is sent during the benchmark.
@@ -154,10 +184,6 @@ record(
   true,
 );
 
-const width = Math.max(...rows.map((row) => row.figure.length));
-console.log('\nYonder benchmark');
-for (const row of rows) {
-  console.log(
-    `${row.figure.padEnd(width)}  ${row.value.padStart(10)}  target ${row.target.padEnd(10)} ${row.status}`.trimEnd(),
-  );
-}
+await recordMatches();
+
+printRows();

@@ -1,6 +1,7 @@
 import type { JobMatchResult, MatchesResult, MatchScores } from '@yonder/contract/matching';
 import { emptyCandidateProfile, type CandidateProfile } from '@yonder/contract/profile';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
+import type { ResumeOrigin } from '@yonder/contract/resumes';
 import { FIELD_POSTINGS, FIELD_RESUMES } from '@yonder/career-ai/test-support/field-resumes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../../../../../test/auth-helpers.ts';
@@ -59,7 +60,11 @@ describe('GET /api/v1/matches and /api/v1/jobs/{id}/match', () => {
   async function addResume(
     userId: string,
     document: ResumeDocument,
-    { language = 'en', origin = 'upload' as const, createdAt = NOW } = {},
+    {
+      language = 'en',
+      origin = 'upload' as ResumeOrigin,
+      createdAt = NOW,
+    }: { language?: string; origin?: ResumeOrigin; createdAt?: Date } = {},
   ) {
     const [row] = await t.database.db
       .insert(resumes)
