@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { useMatches } from '../api/get-matches';
 import { useLanguage } from '../hooks/use-language';
 
@@ -9,7 +10,7 @@ import { useLanguage } from '../hooks/use-language';
 export function BestMatchCard({ label, empty }: { label: string; empty: string }) {
   const { t } = useTranslation('matching');
   const language = useLanguage();
-  const { data } = useMatches({ page: 1, page_size: 1 }, language);
+  const { data } = useMatches({ page: 1, page_size: 1 }, language, useIsSignedIn());
   const best = data?.items[0];
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4">

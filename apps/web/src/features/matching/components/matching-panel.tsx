@@ -5,6 +5,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { cn } from '@/lib/cn';
 import { useMatches } from '../api/get-matches';
 import { useLanguage } from '../hooks/use-language';
@@ -46,10 +47,12 @@ export function MatchingPanel() {
   const { t } = useTranslation('matching');
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
+  const isSignedIn = useIsSignedIn();
   const filters = parseMatchFilters(params);
   const { data, isFetching, isPlaceholderData, isError, refetch } = useMatches(
     toMatchesQuery(filters),
     language,
+    isSignedIn,
   );
   const setFilters = (next: MatchFilters) =>
     setParams((current) => writeMatchFilters(next, current));
@@ -57,7 +60,10 @@ export function MatchingPanel() {
   const isLoading = isFetching && (!data || isPlaceholderData);
 
   let body;
-  if (!data && isError) {
+  // A guest has nothing to match on yet: the same way in, through the profile or a resume.
+  if (!isSignedIn) {
+    body = <NoCandidate />;
+  } else if (!data && isError) {
     body = (
       <EmptyState
         icon={SearchX}
@@ -134,7 +140,7 @@ export function MatchingPanel() {
           </p>
         ) : null}
       </div>
-      {data && !data.has_candidate ? null : (
+      {!isSignedIn || (data && !data.has_candidate) ? null : (
         <MatchFiltersBar key={filters.keyword} filters={filters} onChange={setFilters} />
       )}
       {body}
