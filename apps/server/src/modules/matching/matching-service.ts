@@ -23,9 +23,9 @@ import {
 import { toJobMatch, toMatchJob, toMatchListItem } from './match-view.ts';
 
 /** How many jobs are scored for one ranking: the newest of the candidate's categories and titles. */
-const CATEGORY_BUDGET = 700;
-const TITLE_BUDGET = 300;
-const RECENT_BUDGET = 600;
+const CATEGORY_BUDGET = 400;
+const TITLE_BUDGET = 200;
+const RECENT_BUDGET = 500;
 const MAX_CATEGORIES = 3;
 
 type Ranked = { row: MatchJobRow; result: MatchResult }[];
