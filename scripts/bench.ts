@@ -35,7 +35,7 @@ if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit'
 
 /** Recommendations on 200,000 jobs (BENCH_JOBS to change) on each database, and one job's score. */
 async function recordMatches() {
-  record('score one job against a prepared candidate', scoreOneJobMs(), ' ms', 1, true);
+  record('score one job against a prepared candidate', scoreOneJobMs() * 1000, ' µs', 1000, true);
   for (const figures of await matchesBench(Number(process.env.BENCH_JOBS ?? 200_000))) {
     const on = `${figures.kind}, ${figures.jobs.toLocaleString('en')} jobs`;
     const target = figures.kind === 'PGlite' ? 250 : 100;
