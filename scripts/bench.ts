@@ -6,6 +6,7 @@ import path from 'node:path';
 import { exportHealthBench } from './bench/export-health.ts';
 import { importBench } from './bench/import.ts';
 import { lettersBench } from './bench/letters.ts';
+import { matchesBench, scoreOneJobMs } from './bench/matches.ts';
 import { MIXED_KINDS, mixedLoadBench, type MixedFigures } from './bench/mixed-load.ts';
 import { ROOT, rssMegabytes, startServer } from './bench/server-process.ts';
 import { resumeBench } from './bench/resume.ts';
@@ -32,7 +33,16 @@ const record = (
 };
 
 /** `npm run bench -- search mixed`: only those parts; no argument runs every part. */
-const PARTS = ['start', 'search', 'mixed', 'import', 'resume', 'export', 'letters'] as const;
+const PARTS = [
+  'start',
+  'search',
+  'mixed',
+  'matches',
+  'import',
+  'resume',
+  'export',
+  'letters',
+] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -171,6 +181,18 @@ for (const figures of searchFigures) {
     record(`${what}: searches per second`, distinct.rps, '', null, false);
     record(`${what}: errors`, distinct.errors, '', 1, true);
     record(`${what}: answers with capped counts`, distinct.cappedCounts, '', null, true);
+  }
+}
+
+// Recommendations on 200,000 jobs (BENCH_JOBS to change) on each database, and one job's score.
+if (runs('matches')) {
+  record('score one job against a prepared candidate', scoreOneJobMs() * 1000, ' µs', 1000, true);
+  for (const figures of await matchesBench(Number(process.env.BENCH_JOBS ?? 200_000))) {
+    const on = `${figures.kind}, ${figures.jobs.toLocaleString('en')} jobs`;
+    const target = figures.kind === 'PGlite' ? 250 : 100;
+    record(`recommendations p50, new ranking (${on})`, figures.p50, ' ms', target, true);
+    record(`recommendations p95, new ranking (${on})`, figures.p95, ' ms', target, true);
+    record(`recommendations p95, next page (${on})`, figures.pageP95, ' ms', null, true);
   }
 }
 

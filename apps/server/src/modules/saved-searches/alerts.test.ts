@@ -86,6 +86,83 @@ describe('saved search alerts', () => {
 
   const later = (clock: { now: () => Date }, ms: number) => new Date(clock.now().getTime() + ms);
 
+  it('mails the new jobs matching recommends for "my recommendations", once', async () => {
+    const { t, smtp, clock } = await setUp();
+    if (!smtp) throw new Error('no SMTP capture');
+    const email = uniqueEmail('recommended');
+    const token = await signUpThroughSmtp(t.app, smtp, email);
+    // A resume alone is enough to be matched.
+    const resume = await call(
+      t.app,
+      'POST',
+      '/api/v1/resumes',
+      {
+        title: 'Frontend',
+        language: 'en',
+        document: {
+          basics: { label: 'Senior Frontend Engineer' },
+          work: [
+            {
+              name: 'Acme',
+              position: 'Senior Frontend Engineer',
+              startDate: '2018-01',
+              highlights: ['Built the React and TypeScript design system used by 40 teams'],
+            },
+          ],
+          skills: [{ name: 'Frontend', keywords: ['React', 'TypeScript', 'CSS', 'Next.js'] }],
+        },
+      },
+      { token },
+    );
+    expect(resume.statusCode).toBe(201);
+    const created = await call(
+      t.app,
+      'POST',
+      '/api/v1/saved-searches',
+      { name: 'For me', kind: 'matches', query: {}, frequency: 'daily', language: 'en' },
+      { token },
+    );
+    expect(created.statusCode).toBe(201);
+
+    await insertJobs(t.database.db, [
+      jobRecord({
+        title: 'Senior React Engineer',
+        category: 'frontend',
+        skills: ['React', 'TypeScript', 'CSS'],
+        experienceYears: 5,
+        sourceId: 'react-new',
+        postedAt: later(clock, 2 * HOUR),
+      }),
+      jobRecord({
+        title: 'Enterprise Account Executive',
+        category: 'sales',
+        skills: ['Salesforce', 'Negotiation', 'Lead Generation'],
+        sourceId: 'sales-new',
+        postedAt: later(clock, 2 * HOUR),
+      }),
+      jobRecord({
+        title: 'React Developer Before',
+        category: 'frontend',
+        skills: ['React'],
+        sourceId: 'react-old',
+        postedAt: later(clock, -3 * DAY),
+      }),
+    ]);
+
+    clock.advance(DAY);
+    await runAlerts(t.app);
+    const [, alert] = mailsTo(smtp, email);
+    if (!alert) throw new Error('no alert mail');
+    expect(alert.text).toContain('Senior React Engineer');
+    expect(alert.text).not.toContain('Enterprise Account Executive');
+    expect(alert.text).not.toContain('React Developer Before');
+
+    // Nothing new since: nothing more is mailed.
+    clock.advance(DAY);
+    await runAlerts(t.app);
+    expect(mailsTo(smtp, email)).toHaveLength(2);
+  });
+
   it('mails only new matching jobs, once, in the saved language, and unsubscribes in one click', async () => {
     const { t, smtp, clock } = await setUp();
     if (!smtp) throw new Error('no SMTP capture');

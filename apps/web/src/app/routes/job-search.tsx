@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { JobCardBadgeContext } from '@/components/job-card-badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { JobTabs } from '@/features/jobs/components/job-tabs';
 import { SavedSearchActions } from '@/features/saved-searches/components/saved-search-actions';
+import { MatchScoreBadge } from '@/features/matching/components/match-score-badge';
+import { MatchingPanel } from '@/features/matching/components/matching-panel';
 import i18n from '@/lib/i18n';
 
 // The texts load with the route's code instead of after its first render.
 export const loader = async () => {
-  await i18n.loadNamespaces(['jobs', 'savedSearches']);
+  await i18n.loadNamespaces(['jobs', 'savedSearches', 'matching']);
   return null;
 };
 
@@ -15,11 +18,14 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('page.title')} description={t('page.description')} />
-      <JobTabs
-        searchActions={({ query, applyQuery }) => (
-          <SavedSearchActions query={query} onApply={applyQuery} />
-        )}
-      />
+      <JobCardBadgeContext value={MatchScoreBadge}>
+        <JobTabs
+          searchActions={({ query, applyQuery }) => (
+            <SavedSearchActions query={query} onApply={applyQuery} />
+          )}
+          matching={<MatchingPanel />}
+        />
+      </JobCardBadgeContext>
     </>
   );
 }

@@ -6,6 +6,7 @@ import authRoutes from './auth/index.ts';
 import coverLettersRoutes from './cover-letters/index.ts';
 import feedbackRoutes from './feedback/index.ts';
 import jobsRoutes from './jobs/index.ts';
+import matchesRoutes from './matches/index.ts';
 import metaRoutes from './meta/index.ts';
 import profileRoutes from './profile/index.ts';
 import resumesRoutes from './resumes/index.ts';
@@ -27,6 +28,8 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
 
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(jobsRoutes, { prefix: '/jobs' });
+  // `/matches` and `/jobs/:id/match`: one plugin, so they share the caches.
+  await app.register(matchesRoutes);
   await app.register(metaRoutes, { prefix: '/meta' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });

@@ -1,6 +1,6 @@
 import type { JobListItem } from '@yonder/contract/jobs';
 import { ArrowRight, Clock, MapPin } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { JobTags, SkillPills } from './job-tags';
 export type JobLinkState = { from?: string };
 
 /** One search result (spec section 2.7): a signed-in user opens its page, a guest signs in first. */
-export function JobCard({ job }: { job: JobListItem }) {
+export function JobCard({ job, badge }: { job: JobListItem; badge?: ReactNode }) {
   const { t } = useTranslation('jobs');
   const language = useLanguage();
   const location = useLocation();
@@ -57,6 +57,7 @@ export function JobCard({ job }: { job: JobListItem }) {
         </div>
         <BookmarkButton job={job} className="relative z-10 -mt-1 -mr-1" />
       </div>
+      {badge ? <div className="mt-2">{badge}</div> : null}
       <JobTags job={job} className="mt-2.5" />
       <div className="mt-2.5">
         <SkillPills skills={job.skills} />

@@ -1,4 +1,5 @@
 import { ArrowLeft, Briefcase, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -21,7 +22,7 @@ function useBackHref() {
 }
 
 /** The job page (spec section 2.8): loading, not found or failed, or the job in full. */
-export function JobDetailView({ id }: { id: string }) {
+export function JobDetailView({ id, matchPanel }: { id: string; matchPanel?: ReactNode }) {
   const { t } = useTranslation('jobs');
   const { data: job, isPending, error, refetch, isRefetching } = useJob(id);
   const backHref = useBackHref();
@@ -85,6 +86,7 @@ export function JobDetailView({ id }: { id: string }) {
       <div className="mt-4">
         <JobFacts job={job} />
       </div>
+      {matchPanel ? <div className="mt-4">{matchPanel}</div> : null}
       <div className="mt-4 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <JobSections job={job} />
         <JobAside job={job} company={company} />

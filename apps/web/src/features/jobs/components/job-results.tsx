@@ -1,8 +1,10 @@
 import type { JobSearchResult } from '@yonder/contract/jobs';
 import { SearchX } from 'lucide-react';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { JobCardBadgeContext } from '@/components/job-card-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { JobCard } from './job-card';
@@ -17,6 +19,7 @@ type Props = {
 /** The result cards, a spinner while loading, and 'No jobs found' when nothing matches. */
 export function JobResults({ data, isLoading, isError, onRetry }: Props) {
   const { t } = useTranslation('jobs');
+  const Badge = useContext(JobCardBadgeContext);
   if (!data && isLoading) {
     return (
       <div className="flex min-h-72 items-center justify-center">
@@ -60,9 +63,12 @@ export function JobResults({ data, isLoading, isError, onRetry }: Props) {
         aria-busy={isLoading}
         className={cn('space-y-3 transition-opacity', isLoading && 'opacity-50')}
       >
-        {data.items.map((job) => (
+        {data.items.map((job, _index, items) => (
           <li key={job.id}>
-            <JobCard job={job} />
+            <JobCard
+              job={job}
+              badge={Badge ? <Badge jobId={job.id} pageIds={items.map((item) => item.id)} /> : null}
+            />
           </li>
         ))}
       </ul>

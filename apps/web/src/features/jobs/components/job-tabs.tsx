@@ -1,5 +1,6 @@
 import { Bookmark, Kanban, Search, Sparkles, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBookmarkSync } from '../hooks/use-bookmarks';
@@ -24,7 +25,10 @@ const parseTab = (value: string | null): JobTab =>
  * The tab strip of spec section 2.7, search first selected; the tab lives in the URL beside the
  * search, so each tab can be linked to and the search survives a look at the saved jobs.
  */
-export function JobTabs({ searchActions }: { searchActions?: SearchActions } = {}) {
+export function JobTabs({
+  searchActions,
+  matching,
+}: { searchActions?: SearchActions; matching?: ReactNode } = {}) {
   const { t } = useTranslation('jobs');
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get(TAB_PARAM));
@@ -73,12 +77,14 @@ export function JobTabs({ searchActions }: { searchActions?: SearchActions } = {
         />
       </Tabs.Content>
       <Tabs.Content value="matching">
-        <ComingSoon
-          icon={Sparkles}
-          title={t('tabs.matchingTitle')}
-          description={t('tabs.matchingDescription')}
-          onBack={() => select('search')}
-        />
+        {matching ?? (
+          <ComingSoon
+            icon={Sparkles}
+            title={t('tabs.matchingTitle')}
+            description={t('tabs.matchingDescription')}
+            onBack={() => select('search')}
+          />
+        )}
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,0 +1,113 @@
+import type { CandidateProfile } from '@yonder/contract/profile';
+import type { ResumeDocument } from '@yonder/contract/resume-document';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { LIST_COLUMNS, type JobListRow } from '../jobs/jobs-repository.ts';
+
+/** What tells whether a user's prepared candidate is still current. */
+export type CandidateStamp = {
+  profile_updated_at: Date | string | null;
+  resume_id: string | null;
+  resume_updated_at: Date | string | null;
+};
+
+/**
+ * The resume matching reads: the profile's primary resume, else the most recently uploaded one,
+ * else the most recently changed one.
+ */
+const PRIMARY_RESUME = sql`
+  left join lateral (
+    select r.id, r.document, r.language, r.updated_at from resumes r
+    where r.user_id = u.id
+    order by (r.id = p.primary_resume_id) desc nulls last, (r.origin = 'upload') desc,
+      case when r.origin = 'upload' then r.created_at else r.updated_at end desc
+    limit 1) r on true`;
+
+export async function findCandidateStamp(db: Executor, userId: string): Promise<CandidateStamp> {
+  const [row] = await queryRows<CandidateStamp>(
+    db,
+    sql`select p.updated_at as profile_updated_at, r.id as resume_id, r.updated_at as resume_updated_at
+        from users u left join candidate_profiles p on p.user_id = u.id ${PRIMARY_RESUME}
+        where u.id = ${userId}`,
+  );
+  return row ?? { profile_updated_at: null, resume_id: null, resume_updated_at: null };
+}
+
+export async function findCandidateSource(
+  db: Executor,
+  userId: string,
+): Promise<{
+  profile: CandidateProfile | null;
+  document: ResumeDocument | null;
+  language: string | null;
+}> {
+  const [row] = await queryRows<{
+    profile: CandidateProfile | null;
+    document: ResumeDocument | null;
+    language: string | null;
+  }>(
+    db,
+    sql`select p.profile, r.document, r.language
+        from users u left join candidate_profiles p on p.user_id = u.id ${PRIMARY_RESUME}
+        where u.id = ${userId}`,
+  );
+  return row ?? { profile: null, document: null, language: null };
+}
+
+/** A job row with what matching reads beside what its card shows. */
+export type MatchJobRow = JobListRow & {
+  remote_regions: string[];
+  remote_timezones: string[];
+  requirements: string[];
+  language: string;
+};
+
+const MATCH_COLUMNS = sql`${LIST_COLUMNS}, j.remote_regions, j.remote_timezones, j.requirements, j.language`;
+
+export async function findMatchJobs(db: Executor, ids: readonly string[]): Promise<MatchJobRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<MatchJobRow>(
+    db,
+    sql`select ${MATCH_COLUMNS} from jobs j join companies c on c.id = j.company_id
+        where j.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+}
+
+export type CandidateJobsQuery = {
+  /** Every filter of the search, the expiry included, over `jobs j`. */
+  where: SQL;
+  categories: readonly string[];
+  perCategory: number;
+  /** Jobs whose title matches the candidate's titles, or null. */
+  titleQuery: SQL | null;
+  perTitle: number;
+  /** Used when the candidate names no category and no title. */
+  recent: number;
+};
+
+/**
+ * The ids of the jobs worth scoring: the newest open jobs of each of the candidate's categories
+ * (each read down its category's date index) and the newest whose title matches theirs (the
+ * title vector is in the date index), within the search's filters.
+ */
+export async function findCandidateJobIds(
+  db: Executor,
+  { where, categories, perCategory, titleQuery, perTitle, recent }: CandidateJobsQuery,
+): Promise<string[]> {
+  const newest = sql`order by j.posted_at desc, j.id desc`;
+  const parts = categories.map(
+    (category) =>
+      sql`(select j.id from jobs j where j.category = ${category} and ${where} ${newest} limit ${perCategory})`,
+  );
+  if (titleQuery) {
+    parts.push(
+      sql`(select j.id from jobs j where j.title_vector @@ (${titleQuery}) and ${where} ${newest} limit ${perTitle})`,
+    );
+  }
+  if (parts.length === 0) {
+    parts.push(sql`(select j.id from jobs j where ${where} ${newest} limit ${recent})`);
+  }
+  const rows = await queryRows<{ id: string }>(db, sql.join(parts, sql` union `));
+  return rows.map((row) => row.id);
+}

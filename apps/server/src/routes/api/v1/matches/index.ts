@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '@yonder/contract/common';
+import { jobIdParamsSchema, jobSearchQuerySchema } from '@yonder/contract/jobs';
+import {
+  jobMatchResultSchema,
+  matchesResultSchema,
+  matchScoresQuerySchema,
+  matchScoresSchema,
+} from '@yonder/contract/matching';
+import { translate } from '../../../../i18n/messages.ts';
+import { ok } from '../../../../lib/envelope.ts';
+import {
+  createMatchCaches,
+  findMatches,
+  getJobMatch,
+  getMatchScores,
+} from '../../../../modules/matching/matching-service.ts';
+
+/** The signed-in user's recommendations and match scores: free, owner-only (the user is the token's). */
+const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const caches = createMatchCaches();
+
+  app.get(
+    '/matches',
+    {
+      schema: {
+        tags: ['matching'],
+        summary: "The caller's job recommendations, best first, with the job search's filters",
+        security: [{ bearerAuth: [] }],
+        querystring: jobSearchQuerySchema,
+        response: { 200: envelopeSchema(matchesResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await findMatches({
+        db: app.database.db,
+        userId: request.user.id,
+        query: request.query,
+        now: app.now(),
+        language: request.language,
+        caches,
+        timeoutMs: app.config.searchStatementTimeoutMs,
+      });
+      return ok(result, translate(request.language, 'ok'));
+    },
+  );
+
+  app.get(
+    '/matches/scores',
+    {
+      schema: {
+        tags: ['matching'],
+        summary: 'Match scores of a page of jobs (ids separated by commas), for the job cards',
+        security: [{ bearerAuth: [] }],
+        querystring: matchScoresQuerySchema,
+        response: { 200: envelopeSchema(matchScoresSchema) },
+      },
+    },
+    async (request) => {
+      const result = await getMatchScores({
+        db: app.database.db,
+        userId: request.user.id,
+        ids: request.query.ids,
+        now: app.now(),
+        caches,
+      });
+      return ok(result, translate(request.language, 'ok'));
+    },
+  );
+
+  app.get(
+    '/jobs/:id/match',
+    {
+      schema: {
+        tags: ['matching'],
+        summary:
+          'How well one job fits the caller: the score, every part, skills and the hire answer',
+        security: [{ bearerAuth: [] }],
+        params: jobIdParamsSchema,
+        response: { 200: envelopeSchema(jobMatchResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await getJobMatch({
+        db: app.database.db,
+        userId: request.user.id,
+        jobId: request.params.id,
+        now: app.now(),
+        language: request.language,
+        caches,
+      });
+      return ok(result, translate(request.language, 'ok'));
+    },
+  );
+};
+
+export default matchesRoutes;

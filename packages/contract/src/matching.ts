@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { jobListItemSchema } from './jobs.ts';
+
+/** The parts of a match score (`@yonder/career-ai/matching`). */
+export const MATCH_PARTS = [
+  'skills',
+  'role',
+  'seniority',
+  'location',
+  'salary',
+  'language',
+  'preferences',
+] as const;
+export const matchPartSchema = z.enum(MATCH_PARTS);
+export type MatchPartName = z.infer<typeof matchPartSchema>;
+
+export const HIRE_STATUSES = ['yes', 'regions', 'overlap', 'no'] as const;
+export type HireStatus = (typeof HIRE_STATUSES)[number];
+
+export const matchReasonSchema = z.object({
+  part: matchPartSchema,
+  tone: z.enum(['positive', 'neutral', 'negative']),
+  /** In the language of the request. */
+  text: z.string(),
+});
+export type MatchReason = z.infer<typeof matchReasonSchema>;
+
+/** What a card shows: the score and the two or three strongest reasons. */
+export const matchSummarySchema = z.object({
+  score: z.number().int().min(0).max(100),
+  /** False when the candidate cannot be hired for the job from where they are. */
+  is_eligible: z.boolean(),
+  hire_status: z.enum(HIRE_STATUSES),
+  reasons: z.array(matchReasonSchema),
+});
+export type MatchSummary = z.infer<typeof matchSummarySchema>;
+
+export const matchListItemSchema = jobListItemSchema.extend({ match: matchSummarySchema });
+export type MatchListItem = z.infer<typeof matchListItemSchema>;
+
+export const matchesResultSchema = z.object({
+  /** False when the user has neither a profile nor a resume to match on: nothing is ranked. */
+  has_candidate: z.boolean(),
+  items: z.array(matchListItemSchema),
+  /** The number of ranked recommendations (the best few hundred for the filters). */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type MatchesResult = z.infer<typeof matchesResultSchema>;
+
+export const hireAnswerSchema = z.object({
+  status: z.enum(HIRE_STATUSES),
+  is_eligible: z.boolean(),
+  regions: z.array(z.string()),
+  overlap_hours: z.number().nullable(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().nullable(),
+  text: z.string(),
+});
+
+export const jobMatchSchema = z.object({
+  job_id: z.string(),
+  score: z.number().int().min(0).max(100),
+  hire: hireAnswerSchema,
+  parts: z.array(
+    z.object({
+      part: matchPartSchema,
+      weight: z.number(),
+      /** 0 to 1; null when it cannot be told (no salary given): left out of the score. */
+      score: z.number().nullable(),
+      tone: z.enum(['positive', 'neutral', 'negative']),
+      text: z.string(),
+    }),
+  ),
+  /** Skill names in the language of the request. */
+  matched_skills: z.array(z.string()),
+  missing_skills: z.array(z.string()),
+  reasons: z.array(matchReasonSchema),
+});
+export type JobMatch = z.infer<typeof jobMatchSchema>;
+
+export const jobMatchResultSchema = z.object({
+  has_candidate: z.boolean(),
+  match: jobMatchSchema.nullable(),
+});
+export type JobMatchResult = z.infer<typeof jobMatchResultSchema>;
+
+export const MATCH_SCORE_IDS_MAX = 50;
+
+export const matchScoresQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(MATCH_SCORE_IDS_MAX * 37)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid()).min(1).max(MATCH_SCORE_IDS_MAX)),
+});
+
+export const matchScoresSchema = z.object({
+  has_candidate: z.boolean(),
+  scores: z.array(
+    z.object({ job_id: z.string(), score: z.number().int(), is_eligible: z.boolean() }),
+  ),
+});
+export type MatchScores = z.infer<typeof matchScoresSchema>;
