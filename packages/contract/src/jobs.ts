@@ -90,6 +90,8 @@ export const jobListItemSchema = z.object({
   category: jobCategorySchema,
   required_experience_years: z.number().nullable(),
   is_featured: z.boolean(),
+  /** A made-up job of the demo catalogue (company and apply link invented): shown as a sample. */
+  is_sample: z.boolean(),
 });
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 

@@ -30,6 +30,7 @@ export function toJobListItem(row: JobListRow): JobListItem {
     category: row.category as JobCategory,
     required_experience_years: row.experience_years,
     is_featured: row.is_featured,
+    is_sample: row.is_sample,
   };
 }
 

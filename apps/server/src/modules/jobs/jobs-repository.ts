@@ -20,6 +20,7 @@ export type JobListRow = {
   category: string;
   experience_years: number | null;
   is_featured: boolean;
+  is_sample: boolean;
 };
 
 export type JobDetailRow = JobListRow & {
@@ -44,7 +45,8 @@ export type JobDetailRow = JobListRow & {
 
 export const LIST_COLUMNS = sql`j.id, j.title, c.name as company_name, c.logo_url as company_logo_url,
   j.posted_at, j.location, j.skills, j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
-  j.remote_type, j.job_type, j.category, j.experience_years, j.is_featured`;
+  j.remote_type, j.job_type, j.category, j.experience_years, j.is_featured,
+  j.source = 'demo' as is_sample`;
 
 export async function findJobDetail(db: Executor, id: string): Promise<JobDetailRow | null> {
   return queryRows<JobDetailRow>(

@@ -32,7 +32,11 @@ export function JobAside({ job, company }: { job: JobDetail; company: string }) 
           {t('detail.quickApply')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('detail.quickApplyDescription')}</p>
-        <ApplyButton applicationUrl={job.application_url} className="mt-4 w-full" />
+        <ApplyButton
+          applicationUrl={job.application_url}
+          isSample={job.is_sample}
+          className="mt-4 w-full"
+        />
       </section>
       {isRemote ? (
         <section aria-labelledby="remote-title" className={BOX}>

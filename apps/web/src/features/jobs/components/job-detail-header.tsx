@@ -32,6 +32,11 @@ export function JobDetailHeader({ job, company }: { job: JobDetail; company: str
           <JobTags job={{ ...job, is_featured: false }} hasJobType={false} className="mt-2.5" />
         </div>
       </div>
+      {job.is_sample ? (
+        <p className="mt-4 rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-900 ring-1 ring-violet-200">
+          {t('detail.sampleNotice')}
+        </p>
+      ) : null}
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
         <div className="inline-flex items-center gap-1.5">
           <dt>
@@ -60,7 +65,11 @@ export function JobDetailHeader({ job, company }: { job: JobDetail; company: str
         </div>
       </dl>
       <div className="mt-5 flex flex-wrap gap-2">
-        <ApplyButton applicationUrl={job.application_url} className="min-w-0 flex-1 sm:flex-none" />
+        <ApplyButton
+          applicationUrl={job.application_url}
+          isSample={job.is_sample}
+          className="min-w-0 flex-1 sm:flex-none"
+        />
         <BookmarkButton job={job} variant="button" />
         <ShareButton job={job} />
       </div>

@@ -111,6 +111,29 @@ describe('job detail', () => {
     expect(await screen.findByRole('heading', { name: 'Job not found', level: 2 })).toBeVisible();
   });
 
+  it('labels a job of the demo catalogue as a sample, its apply button too', async () => {
+    fakeJobsApi({
+      '/api/v1/jobs/getJobById/': () => ok([{ ...job, is_sample: true, source: 'demo' }]),
+      '/api/v1/auth/me': () => ok({ ...USER, avatar_url: null, created_at: '' }),
+      '/api/v1/jobs/favorites': () => ok({ items: [], total: 0 }),
+    });
+    renderJob();
+    expect(
+      await screen.findByText(/This is a sample job from the demo catalogue/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sample')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Apply now (sample)' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+
+  it('shows no sample label on a real job', async () => {
+    serve();
+    renderJob();
+    expect(await screen.findByText('Ten years of Go')).toBeInTheDocument();
+    expect(screen.queryByText('Sample')).not.toBeInTheDocument();
+    expect(screen.queryByText(/sample job/)).not.toBeInTheDocument();
+  });
+
   it('opens the resolved application URL in a new tab without opener', async () => {
     serve();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);

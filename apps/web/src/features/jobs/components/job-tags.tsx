@@ -1,5 +1,5 @@
 import type { JobListItem } from '@yonder/contract/jobs';
-import { Sparkles } from 'lucide-react';
+import { FlaskConical, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { experienceText } from '../utils/job-text';
@@ -8,10 +8,10 @@ const PILL = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs fo
 
 type TagJob = Pick<
   JobListItem,
-  'remote_type' | 'job_type' | 'required_experience_years' | 'is_featured'
+  'remote_type' | 'job_type' | 'required_experience_years' | 'is_featured' | 'is_sample'
 >;
 
-/** Featured badge, remote type, employment type and experience as small pills. */
+/** Sample and featured badges, remote type, employment type and experience as small pills. */
 export function JobTags({
   job,
   className,
@@ -26,6 +26,15 @@ export function JobTags({
   const experience = experienceText(job.required_experience_years, t);
   return (
     <ul className={cn('flex flex-wrap gap-1.5', className)}>
+      {job.is_sample ? (
+        <li
+          className={cn(PILL, 'bg-violet-50 text-violet-800 ring-1 ring-violet-200')}
+          title={t('card.sampleHint')}
+        >
+          <FlaskConical className="size-3" aria-hidden="true" />
+          {t('card.sample')}
+        </li>
+      ) : null}
       {job.is_featured ? (
         <li className={cn(PILL, 'bg-amber-50 text-amber-800 ring-1 ring-amber-200')}>
           <Sparkles className="size-3" aria-hidden="true" />

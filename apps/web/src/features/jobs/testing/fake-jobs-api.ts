@@ -24,6 +24,7 @@ export function listJob(overrides: Partial<JobListItem> = {}): JobListItem {
     category: 'frontend',
     required_experience_years: 3,
     is_featured: false,
+    is_sample: false,
     ...overrides,
   };
 }

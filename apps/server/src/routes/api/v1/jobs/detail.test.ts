@@ -177,4 +177,21 @@ describe('job detail and favourites', () => {
     expect((await importBookmarks(ada.access_token, [])).statusCode).toBe(422);
     expect((await importBookmarks(ada.access_token, ['not-a-job'])).statusCode).toBe(422);
   });
+  it("labels the demo catalogue's made-up jobs as samples, and only those", async () => {
+    await insertJobs(t.database.db, [
+      jobRecord({ title: 'Invented Job', source: 'demo', sourceId: 'demo-1' }),
+    ]);
+    const list = (await call(t.app, 'GET', '/api/v1/jobs/getAllJobs')).json().data.items as {
+      id: string;
+      title: string;
+      is_sample: boolean;
+    }[];
+    const invented = list.find((job) => job.title === 'Invented Job');
+    expect(invented?.is_sample).toBe(true);
+    expect(list.filter((job) => job.title !== 'Invented Job').every((job) => !job.is_sample)).toBe(
+      true,
+    );
+    const detail = await call(t.app, 'GET', `/api/v1/jobs/getJobById/${invented?.id}`);
+    expect(detail.json().data[0]).toMatchObject({ is_sample: true, source: 'demo' });
+  });
 });
