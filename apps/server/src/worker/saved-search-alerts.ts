@@ -39,9 +39,8 @@ async function savedSearchAlertsPlugin(app: FastifyInstance) {
       },
     );
   });
-  app.addHook('onClose', async () => {
-    await app.queue.stop();
-  });
+  // No stop of its own on close: the queue stops after the feed worker has cancelled its waiting
+  // fetches (worker/index.ts); stopping it here first would wait for those fetches to time out.
 }
 
 export default fp(savedSearchAlertsPlugin, {
