@@ -1,16 +1,14 @@
 // Recommendations through the HTTP API on a 200,000-job catalogue, on each database (issue 13),
 // and the time to score one job in process.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { prepareCandidate } from '../../packages/career-ai/src/matching/candidate.ts';
 import { scoreJob } from '../../packages/career-ai/src/matching/score.ts';
 import type { MatchJob } from '../../packages/career-ai/src/matching/types.ts';
 import { FIELD_RESUMES } from '../../packages/career-ai/src/test-support/field-resumes.ts';
 import { DEFAULT_DEMO_SEED, demoJob } from '../../apps/server/src/modules/jobs/demo/generate.ts';
-import { POSTGRES_ADMIN_URL } from '../../apps/server/test/test-app.ts';
+import { createPostgresDatabase } from '../../apps/server/test/test-app.ts';
 import { readOutboxCode } from '../../apps/server/test/server-process.ts';
 import { seedJobs } from './search.ts';
 import { startServer } from './server-process.ts';
@@ -20,26 +18,6 @@ const ROUNDS = 40;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-/** A PostgreSQL database of its own (`matching_bench_…`), dropped afterwards. */
-async function createDatabase() {
-  const name = `matching_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** A new account with an uploaded-style resume (the frontend engineer's), answering its token. */
 async function candidate(url: string): Promise<string> {
@@ -167,7 +145,7 @@ export function scoreOneJobMs(): number {
 export async function matchesBench(jobs: number): Promise<MatchesFigures[]> {
   const results: MatchesFigures[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-matches-'));
-  const postgres = await createDatabase();
+  const postgres = await createPostgresDatabase();
   const base = { PORT, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' };
   try {
     for (const [kind, env] of [
