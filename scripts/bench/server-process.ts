@@ -26,12 +26,12 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000
   throw new Error('server did not become ready');
 }
 
-/** Starts the server as `npm start` runs it (the bundle) and measures the time to the first 200 on /readyz. */
+/** Starts the server as `npm start` runs it (the bundle, `--liftoff-only`) and measures the time to the first 200 on /readyz. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ?? '4390';
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, ['--liftoff-only', 'apps/server/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -60,8 +60,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   };
 }
 
-export function rssMegabytes(pid: number): number {
+/** The process's resident memory now (`VmRSS`) or at its highest so far (`VmHWM`), in MB. */
+export function rssMegabytes(pid: number, which: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kilobytes = Number(new RegExp(`${which}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return kilobytes / 1024;
 }

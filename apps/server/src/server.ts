@@ -19,7 +19,12 @@ async function main() {
   });
 
   // A fresh install shows a full catalogue at once; a database with any job is left as it is.
-  const demo = await seedDemoJobsIfEmpty(database.db, { count: config.demoJobs, now: app.now() });
+  const demo = await seedDemoJobsIfEmpty(database.db, {
+    count: config.demoJobs,
+    now: app.now(),
+    // Each statement's memory stays in PGlite's WebAssembly heap: smaller batches, smaller heap.
+    ...(database.kind === 'pglite' ? { batchSize: 100 } : {}),
+  });
   if (demo) {
     app.log.info(
       `Added ${demo.created} demo jobs to the empty catalogue in ${demo.seconds.toFixed(1)} s`,

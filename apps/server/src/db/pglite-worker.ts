@@ -3,10 +3,12 @@
 // /healthz included. Here it serves the PostgreSQL wire protocol on a loopback port, and the main
 // thread talks to it through node-postgres like to any PostgreSQL server.
 import fs from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataDirectory } from './pglite-lock.ts';
+import { copyPgliteTemplate } from './pglite-template.ts';
 
 export type PgliteWorkerData = {
   directory?: string;
@@ -26,6 +28,11 @@ try {
     await fs.mkdir(directory, { recursive: true });
     // Held while the server runs: a backup, a migration or a second server is refused meanwhile.
     unlock = await lockDataDirectory(directory);
+    // The production bundle has an empty cluster beside it (see scripts/build-server.ts).
+    await copyPgliteTemplate(
+      fileURLToPath(new URL('./pglite-template', import.meta.url)),
+      directory,
+    );
   }
   const db = await PGlite.create({
     ...(directory ? { dataDir: directory } : {}),
