@@ -26,12 +26,15 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000
   throw new Error('server did not become ready');
 }
 
-/** Starts the server as `npm start` runs it (the bundle, `--liftoff-only`) and measures the time to the first 200 on /readyz. */
+/** Starts the server as `npm start` runs it (the bundle, with its flags) and measures the time to the first 200 on /readyz. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ?? '4390';
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--liftoff-only', 'apps/server/dist/server.js'], {
+  // `npm start`'s flags on the embedded database (see ARCHITECTURE.md, "memory").
+  const isEmbedded = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
+  const flags = isEmbedded ? ['--liftoff-only', '--optimize-for-size'] : [];
+  const child = spawn(process.execPath, [...flags, 'apps/server/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
