@@ -31,6 +31,35 @@ async function open(bytes: Uint8Array): Promise<PdfDocument> {
   }
 }
 
+/**
+ * The next item carries on the previous one's run of text: same baseline and size, right after it.
+ * Some generators draw every word on its own, with a tab and a no-break space between words: as
+ * single words they look like columns, as runs they read as the lines they are.
+ */
+function continuesRun(previous: PdfItem, next: PdfItem): boolean {
+  const size = previous.fontSize;
+  const gap = next.x - previous.right;
+  const blank = next.text.trim() === '' || previous.text.trim() === '';
+  return (
+    size > 0 &&
+    Math.abs(next.top - previous.top) < 0.1 * size &&
+    Math.abs(next.fontSize - size) < 0.05 * size &&
+    gap > -0.2 * size &&
+    gap < 0.8 * size &&
+    (!blank || next.right - next.x <= 1.5 * size)
+  );
+}
+
+function joinRun(previous: PdfItem, next: PdfItem): void {
+  const gap = next.x - previous.right;
+  const spaced =
+    gap > 0.12 * previous.fontSize || /\s$/u.test(previous.text) || /^\s/u.test(next.text);
+  previous.text = spaced
+    ? `${previous.text.trimEnd()} ${next.text.trimStart()}`
+    : previous.text + next.text;
+  previous.right = Math.max(previous.right, next.right);
+}
+
 async function readPage(pdf: PdfDocument, number: number, links: Set<string>): Promise<PdfPage> {
   const page = await pdf.getPage(number);
   const { width, height } = page.getViewport({ scale: 1 });
@@ -40,13 +69,16 @@ async function readPage(pdf: PdfDocument, number: number, links: Set<string>): P
     if (!('str' in item) || item.str === '') continue;
     const [a, b, , d, e, f] = item.transform as number[];
     const fontSize = Math.hypot(a ?? 0, b ?? 0) || Math.abs(d ?? 0) || item.height;
-    items.push({
+    const next = {
       text: item.str,
       x: e ?? 0,
       right: (e ?? 0) + item.width,
       top: height - (f ?? 0),
       fontSize,
-    });
+    };
+    const previous = items.at(-1);
+    if (previous && continuesRun(previous, next)) joinRun(previous, next);
+    else items.push(next);
   }
   for (const annotation of await page.getAnnotations()) {
     const url = (annotation as { url?: unknown }).url;
