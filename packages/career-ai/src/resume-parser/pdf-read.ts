@@ -9,6 +9,8 @@ export type PdfItem = { text: string; x: number; right: number; top: number; fon
 export type PdfPage = { width: number; height: number; items: PdfItem[] };
 export type PdfContent = { pages: PdfPage[]; links: string[] };
 
+const PAGES_AT_ONCE = 4;
+
 /** Paint operators of pdf.js's operator list that draw a raster image. */
 const IMAGE_OPS = new Set([83, 84, 85, 86, 87, 88, 89]);
 
@@ -60,10 +62,14 @@ function joinRun(previous: PdfItem, next: PdfItem): void {
   previous.right = Math.max(previous.right, next.right);
 }
 
-async function readPage(pdf: PdfDocument, number: number, links: Set<string>): Promise<PdfPage> {
+async function readPage(
+  pdf: PdfDocument,
+  number: number,
+): Promise<{ page: PdfPage; links: string[] }> {
   const page = await pdf.getPage(number);
   const { width, height } = page.getViewport({ scale: 1 });
-  const content = await page.getTextContent();
+  // The text and the annotations are read together: pdf.js works on one while it waits for the other.
+  const [content, annotations] = await Promise.all([page.getTextContent(), page.getAnnotations()]);
   const items: PdfItem[] = [];
   for (const item of content.items) {
     if (!('str' in item) || item.str === '') continue;
@@ -80,11 +86,12 @@ async function readPage(pdf: PdfDocument, number: number, links: Set<string>): P
     if (previous && continuesRun(previous, next)) joinRun(previous, next);
     else items.push(next);
   }
-  for (const annotation of await page.getAnnotations()) {
-    const url = (annotation as { url?: unknown }).url;
-    if (typeof url === 'string' && /^(https?:|mailto:|tel:)/i.test(url)) links.add(url);
-  }
-  return { width, height, items };
+  const links = annotations
+    .map((annotation) => (annotation as { url?: unknown }).url)
+    .filter(
+      (url): url is string => typeof url === 'string' && /^(https?:|mailto:|tel:)/i.test(url),
+    );
+  return { page: { width, height, items }, links };
 }
 
 async function hasImages(pdf: PdfDocument): Promise<boolean> {
@@ -106,8 +113,17 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
     const links = new Set<string>();
     const pages: PdfPage[] = [];
     try {
-      for (let number = 1; number <= pdf.numPages; number += 1)
-        pages.push(await readPage(pdf, number, links));
+      // A few pages at a time, in order.
+      for (let first = 1; first <= pdf.numPages; first += PAGES_AT_ONCE) {
+        const numbers = Array.from(
+          { length: Math.min(PAGES_AT_ONCE, pdf.numPages - first + 1) },
+          (_, offset) => first + offset,
+        );
+        for (const read of await Promise.all(numbers.map((number) => readPage(pdf, number)))) {
+          pages.push(read.page);
+          for (const link of read.links) links.add(link);
+        }
+      }
     } catch (error) {
       throw new ResumeParseError('malformed', (error as Error).message, { cause: error });
     }
