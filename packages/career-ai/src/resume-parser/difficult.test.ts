@@ -76,6 +76,25 @@ describe('a LinkedIn profile pasted into Word', async () => {
   });
 });
 
+describe('an inline "Skills:" line in a work section', () => {
+  it('stays with its role when more roles follow, and opens the skills when a heading follows', () => {
+    const { document } = parseResumeText(
+      [
+        'Ana Costa',
+        'ana@example.com',
+        'Experience',
+        'Acme, Data Analyst, 2019 – 2021',
+        '- Built weekly revenue reports.',
+        'Skills: Python, SQL',
+        'Education',
+        'University of Porto, BSc Statistics, 2015 – 2019',
+      ].join('\n'),
+    );
+    expect(document.skills.map((skill) => skill.name)).toEqual(['Python', 'SQL']);
+    expect(document.education[0]!.institution).toBe('University of Porto');
+  });
+});
+
 describe('a PDF with a tab and a no-break space between words and hyphenated words', async () => {
   const { document, text } = await parseResume(await spacedWordsPdf(), 'pdf');
 

@@ -13,12 +13,13 @@ const ENTRY_KINDS = new Set<Section['kind']>(['work', 'projects']);
 
 /** "Skills: Figma · SQL" inside a role (LinkedIn) belongs to it while more dated entries follow. */
 function isEntryNote(lines: Line[], index: number, current: Section['kind']): boolean {
-  return (
-    ENTRY_KINDS.has(current) &&
-    lines
-      .slice(index + 1, index + 5)
-      .some((line) => !headingKind(line.text) && findDateRange(line.text)?.isSingle === false)
-  );
+  if (!ENTRY_KINDS.has(current)) return false;
+  for (const line of lines.slice(index + 1, index + 5)) {
+    // A heading first: the note ends the section instead ("Skills: …" then "Education").
+    if (!line.bullet && headingKind(line.segments[0] ?? '')) return false;
+    if (findDateRange(line.text)?.isSingle === false) return true;
+  }
+  return false;
 }
 
 /** The resume cut at its headings; what stands before the first heading is the `header`. */
