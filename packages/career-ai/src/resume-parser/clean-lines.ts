@@ -1,3 +1,4 @@
+import { withLinkedInSections } from './linkedin.ts';
 import type { Line } from './types.ts';
 
 /** Typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ): NFKC spells them out as their letters. */
@@ -57,12 +58,15 @@ function cleanLine(line: Line): Line {
  */
 export function cleanLines(lines: Line[]): Line[] {
   const out: Line[] = [];
+  const roleDates = new Set<Line>();
   for (const line of lines) {
     const clean = cleanLine(line);
     if (!clean.text) continue;
     const previous = out.at(-1);
     if (previous && previous.text === clean.text && previous.bullet === clean.bullet) continue;
+    if (line.segments.some((segment) => DURATION.test(undouble(cleanText(segment)))))
+      roleDates.add(clean);
     out.push(clean);
   }
-  return out;
+  return withLinkedInSections(out, roleDates);
 }

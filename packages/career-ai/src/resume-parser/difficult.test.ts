@@ -76,6 +76,26 @@ describe('a LinkedIn profile pasted into Word', async () => {
   });
 });
 
+describe('a LinkedIn profile pasted without even its section names', async () => {
+  const { document } = await parseResume(await linkedInPasteDocx({ titles: false }), 'docx');
+
+  it('finds the sections from the profile’s shape', () => {
+    expect(document.basics.summary).toMatch(/^Product manager with eight years/);
+    expect(roles(document.work)).toEqual([
+      ['Northwind', 'Senior Product Manager', '2020-01', ''],
+      ['Contoso Payments', 'Product Manager', '2016-03', '2019-12'],
+    ]);
+    expect(document.education.map((entry) => [entry.institution, entry.endDate])).toEqual([
+      ['Universidade de Lisboa', '2015'],
+    ]);
+    expect(document.skills.map((skill) => skill.name)).toEqual([
+      'Product Management',
+      'User Research',
+      'Statistics',
+    ]);
+  });
+});
+
 describe('an inline "Skills:" line in a work section', () => {
   it('stays with its role when more roles follow, and opens the skills when a heading follows', () => {
     const { document } = parseResumeText(

@@ -99,9 +99,10 @@ export function textBoxHeadingsDocx(): Uint8Array {
 /**
  * A LinkedIn profile copied from the browser and pasted into Word: every string comes twice (the
  * visible text and the screen-reader copy), sometimes on two lines and sometimes run together;
- * no heading styles, no e-mail or phone; dates as "Jan 2020 - Present · 3 yrs 2 mos".
+ * no heading styles (`titles: false`: not even the section names), no e-mail or phone; dates as
+ * "Jan 2020 - Present · 3 yrs 2 mos".
  */
-export async function linkedInPasteDocx(): Promise<Uint8Array> {
+export async function linkedInPasteDocx({ titles = true } = {}): Promise<Uint8Array> {
   const twice = (text: string) => [text, text];
   const runTogether = (text: string) => [text + text];
   const lines = [
@@ -137,8 +138,12 @@ export async function linkedInPasteDocx(): Promise<Uint8Array> {
     ...runTogether('User Research'),
     ...twice('A/B Testing'),
   ];
+  // Without titles: the section names are not in the copied text at all.
+  const kept = titles
+    ? lines
+    : lines.filter((text) => !/^(?:About|Experience|Education|Skills)$/u.test(text));
   const document = new Document({
-    sections: [{ children: lines.map((text) => new Paragraph({ children: [new TextRun(text)] })) }],
+    sections: [{ children: kept.map((text) => new Paragraph({ children: [new TextRun(text)] })) }],
   });
   return new Uint8Array(await Packer.toBuffer(document));
 }
