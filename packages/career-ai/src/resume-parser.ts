@@ -1,6 +1,7 @@
 import type { ResumeDocument } from '@yonder/contract/resume-document';
 import type { ResumeFileType } from '@yonder/contract/resumes';
 import { buildDocument } from './resume-parser/build-document.ts';
+import { cleanLines } from './resume-parser/clean-lines.ts';
 import { readDoc } from './resume-parser/doc.ts';
 import { readDocx } from './resume-parser/docx.ts';
 import { ResumeParseError } from './resume-parser/errors.ts';
@@ -25,10 +26,11 @@ export type ParsedResume = {
 const MIN_CHARACTERS = 20;
 
 function finish(extracted: ExtractedText): ParsedResume {
-  const text = extracted.lines.map((line) => line.text).join('\n');
+  const lines = cleanLines(extracted.lines);
+  const text = lines.map((line) => line.text).join('\n');
   if (text.replace(/\s/g, '').length < MIN_CHARACTERS) throw new ResumeParseError('empty');
   return {
-    document: buildDocument(extracted),
+    document: buildDocument({ ...extracted, lines }),
     language: detectLanguage(text),
     pages: extracted.pages,
     text,

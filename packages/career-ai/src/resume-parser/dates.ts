@@ -77,12 +77,15 @@ export function findDateRange(text: string): DateRange | null {
   };
 }
 
+const ANY_DATE = new RegExp(DATE_SOURCE, 'giu');
+const ANY_PRESENT = new RegExp(`(?:${PRESENT_SOURCE})`, 'giu');
+const DATE_PUNCTUATION = /[\s–—−\-~～至到,.()（）|·:]|\bto\b/giu;
+
 /** A text that is nothing but dates ("2018 – 2022", "June 2022 –", "Present"). */
 export function isOnlyDates(text: string): boolean {
-  const rest = text
-    .replace(new RegExp(DATE_SOURCE, 'giu'), ' ')
-    .replace(new RegExp(`(?:${PRESENT_SOURCE})`, 'giu'), ' ')
-    .replace(/[\s–—−\-~～至到,.()（）|·:]|\bto\b/giu, '');
+  // Every date has a digit or says "present": most texts are out at once.
+  if (!/\d|present|current|now|至今|今/iu.test(text)) return false;
+  const rest = text.replace(ANY_DATE, ' ').replace(ANY_PRESENT, ' ').replace(DATE_PUNCTUATION, '');
   return rest === '' && /\d|present|current|now|至今/i.test(text);
 }
 

@@ -2,6 +2,7 @@ import mammoth from 'mammoth';
 import { ResumeParseError } from './errors.ts';
 import { cfbEntryNames, isCfb } from './cfb.ts';
 import { textLine, type ExtractedText, type Line } from './types.ts';
+import { withTextBoxesLifted } from './docx-text-boxes.ts';
 import { checkZipUnpacking } from './zip-limits.ts';
 
 const ENTITIES: Record<string, string> = {
@@ -54,9 +55,10 @@ export async function readDocx(bytes: Uint8Array): Promise<ExtractedText> {
   if (refusal) throw new ResumeParseError(refusal);
   let html: string;
   try {
+    const prepared = await withTextBoxesLifted(bytes);
     html = (
       await mammoth.convertToHtml({
-        buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        buffer: Buffer.from(prepared.buffer, prepared.byteOffset, prepared.byteLength),
       })
     ).value;
   } catch (error) {

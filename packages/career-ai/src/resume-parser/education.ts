@@ -13,7 +13,12 @@ function splitDegree(piece: string): { studyType: string; area: string } {
   const match = DEGREE.exec(piece);
   if (!match) return { studyType: '', area: '' };
   const after = piece.slice(match.index + match[0].length).trim();
-  const area = /^(?:student\s+)?(?:in|of|,|-|–)\s+(.+)$/iu.exec(after)?.[1]?.trim() ?? '';
+  // "BSc Industrial Engineering": an abbreviated degree followed by its field.
+  const abbreviated =
+    /^[\p{L}.]{2,8}$/u.test(match[0].trim()) && /^\p{Lu}[\p{L}&' ]+$/u.test(after);
+  const area =
+    /^(?:student\s+)?(?:in|of|,|-|–)\s+(.+)$/iu.exec(after)?.[1]?.trim() ??
+    (abbreviated ? after : '');
   const han = /[\p{Script=Han}]/u.test(match[0]);
   return {
     studyType: han ? match[0] : piece.slice(match.index, match.index + match[0].length).trim(),
@@ -37,7 +42,9 @@ export function toEducation(entry: Entry): ResumeEducation {
   pieces.forEach((piece, index) => isPlace(piece) && used.add(index));
   const institution =
     institutionIndex >= 0 ? pieces[institutionIndex]! : (pieces[takeIndex(() => true)] ?? '');
-  const area = degree.area || (pieces[takeIndex((piece) => !/^\(.*\)$/.test(piece))] ?? '');
+  const area =
+    degree.area ||
+    (pieces[takeIndex((piece) => !/^\(.*\)$/.test(piece) && !DEGREE.test(piece))] ?? '');
   const text = [...entry.header, ...entry.body].map((line) => line.text).join('\n');
   const courses = paragraphs(entry.body)
     .map((item) => COURSES.exec(item.text)?.[1])

@@ -1,4 +1,6 @@
 import { findDateRange, isOnlyDates, type DateRange } from './dates.ts';
+import { parseLocation } from './contact.ts';
+import { isPlace } from './lexicon.ts';
 import type { Line } from './types.ts';
 
 /** One entry of a work, education or project section: its heading lines and its body. */
@@ -22,6 +24,13 @@ function isBodyLike(line: Line): boolean {
   const text = line.text;
   return text.length > 90 || (text.length > 40 && /[.。;；]$/u.test(text)) || /^\p{Ll}/u.test(text);
 }
+
+/** "Lisbon, Portugal · Remote" under an entry's dates: where the role was. */
+const isPlaceLine = (line: Line) =>
+  line.text.length <= 60 &&
+  line.text
+    .split(/\s*[·|｜•]\s*/u)
+    .every((piece) => isPlace(piece) || parseLocation(piece) !== null);
 
 /** A long line in smaller type than the entry's heading: the description starts (moderncv). */
 function isSmallProse(entry: Entry, line: Line): boolean {
@@ -64,13 +73,35 @@ export function splitEntries(lines: Line[]): Entry[] {
     const nextOpens = next && !next.bullet && !isBodyLike(line) && entryDates(next) !== null;
     // A line before a line of dates only ("B.Sc., University of Hamburg" / "2012 – 2015") opens
     // the next entry; before a full dated heading it still belongs to the current one.
-    const opensNext = nextOpens && (entry?.body.length || (entry?.dates && isOnlyDates(next.text)));
+    // Title, company, then a line of dates only (LinkedIn): the title opens the next entry.
+    const after = lines[index + 2];
+    const opensTwoLineHeader =
+      entry?.body.length &&
+      next &&
+      after &&
+      !next.bullet &&
+      !isBodyLike(line) &&
+      !isBodyLike(next) &&
+      line.text.length <= 60 &&
+      next.text.length <= 60 &&
+      entryDates(next) === null &&
+      isOnlyDates(after.text);
+    const opensNext =
+      (nextOpens && (entry?.body.length || (entry?.dates && isOnlyDates(next.text)))) ||
+      opensTwoLineHeader;
     if (!entry || opensNext) open(line, null);
     else if (
       entry.body.length === 0 &&
       entry.header.length < 3 &&
       !isBodyLike(line) &&
       !isSmallProse(entry, line)
+    ) {
+      entry.header.push(line);
+    } else if (
+      entry.body.length === 0 &&
+      entry.dates &&
+      entry.header.length < 4 &&
+      isPlaceLine(line)
     ) {
       entry.header.push(line);
     } else entry.body.push(line);

@@ -6,11 +6,24 @@ const LABEL_LABEL =
   /(?:求职意向|应聘职位|期望职位|目标职位|意向岗位|desired position|target role)\s*[:：]\s*([^|｜·,，]+)/iu;
 const NOT_NAME = /@|https?:|www\.|\d|resume|curriculum|简历|个人简历|求职/iu;
 
-/** A person's name: two to four Chinese characters, or two to five capitalised Latin words. */
+const HAN_NAME = /^[\p{Script=Han}·]{2,5}$/u;
+
+/**
+ * A person's name: two to five Chinese characters, two to five capitalised Latin words (in any
+ * case: "JANE DOE", "WANG Xiaoming", "Jane Doe" are all kept as written), or a Chinese name with
+ * its Latin one beside it ("张伟 (David Zhang)").
+ */
 export function looksLikeName(text: string): boolean {
   const name = text.trim();
   if (!name || NOT_NAME.test(name)) return false;
-  if (hasHan(name)) return /^[\p{Script=Han}·]{2,5}$/u.test(name.replace(/\s+/g, ''));
+  if (hasHan(name)) {
+    if (HAN_NAME.test(name.replace(/\s+/g, ''))) return true;
+    const mixed =
+      /^([\p{Script=Han}·]{2,5})\s*[(（]?\s*([\p{Script=Latin}' .-]+?)\s*[)）]?$|^([\p{Script=Latin}' .-]+?)\s*[(（]?\s*([\p{Script=Han}·]{2,5})\s*[)）]?$/u.exec(
+        name,
+      );
+    return Boolean(mixed && looksLikeName(mixed[2] ?? mixed[3] ?? ''));
+  }
   const words = name.split(/\s+/);
   return (
     words.length >= 2 &&
@@ -23,17 +36,20 @@ export function looksLikeName(text: string): boolean {
   );
 }
 
+/** The part of a line that may be a name: "JANE DOE | Product Designer" → "JANE DOE". */
+const namePiece = (line: Line) => (line.segments[0] ?? '').split(/\s+[|｜·•–—]\s+/u)[0]!.trim();
+
 /** The name: after a "姓名：" label, else the header line in the largest type, else the first that reads as a name. */
 export function nameOf(header: Line[], all: Line[]): { name: string; line: Line | null } {
   for (const line of [...header, ...all.slice(0, 40)]) {
     const labelled = NAME_LABEL.exec(line.segments[0] ?? '')?.[1]?.trim();
     if (labelled) return { name: labelled, line };
   }
-  const candidates = header.filter((line) => looksLikeName(line.segments[0] ?? ''));
+  const candidates = header.filter((line) => looksLikeName(namePiece(line)));
   const largest = [...candidates].sort((a, b) => b.fontSize - a.fontSize)[0];
-  if (largest) return { name: largest.segments[0]!.trim(), line: largest };
-  const first = all.find((line) => looksLikeName(line.segments[0] ?? ''));
-  return { name: first?.segments[0]?.trim() ?? '', line: first ?? null };
+  if (largest) return { name: namePiece(largest), line: largest };
+  const first = all.find((line) => looksLikeName(namePiece(line)));
+  return { name: first ? namePiece(first) : '', line: first ?? null };
 }
 
 /** The headline under the name ("Front-End Developer") or after a "求职意向：" label. */

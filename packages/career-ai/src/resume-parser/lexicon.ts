@@ -6,7 +6,7 @@ export const COMPANY =
   /\b(?:inc|ltd|llc|llp|plc|corp|corporation|co|gmbh|ag|sa|bv|company|group|holdings|technologies|technology|tech|labs?|bank|studio|studios|agency|partners|ventures|solutions|systems|software|consulting|capital|financial|management|media|networks|games)\b\.?|(?:公司|集团|科技|有限|银行|研究院|研究所|工作室|事务所|医院|网络|信息|传媒|控股|中心)/iu;
 
 export const SCHOOL =
-  /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[äé]t?|école|hochschule)\b|(?:大学|学院|学校|中学|高中|研究生院|研究院|党校)/iu;
+  /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[äé]t?|universidade|universidad|università|universiteit|école|hochschule)\b|(?:大学|学院|学校|中学|高中|研究生院|研究院|党校)/iu;
 
 export const DEGREE =
   /\b(?:bachelor(?:'?s)?(?: of [a-z]+(?: (?!in\b|at\b|from\b|with\b)[a-z]+)?)?|master(?:'?s)?(?: of [a-z]+(?: (?!in\b|at\b|from\b|with\b)[a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.?\s?d\.?|mba|emba|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng?\.?|m\.?\s?eng\.?|b\.?\s?tech|m\.?\s?tech|associate(?: degree| of [a-z]+)?|diploma|high school)(?![a-z])|(?:博士后|博士|硕士|学士|本科|研究生|大专|专科|高中|中专|MBA|EMBA)/iu;
@@ -165,6 +165,6 @@ export function isPlace(piece: string): boolean {
   if (!text || text.length > 40) return false;
   if (STATE.test(text) || US_STATE_NAMES.test(text) || countryCode(text) || CITY_NAMES.test(text))
     return true;
-  if (/^(?:远程|远程办公|在家办公)$/.test(text)) return true;
+  if (/^(?:远程|远程办公|在家办公|remote|hybrid|on-?site)$/iu.test(text)) return true;
   return CN_CITIES.some((city) => text === city || text === `${city}市` || text === `${city}省`);
 }

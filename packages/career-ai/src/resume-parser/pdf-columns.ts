@@ -11,33 +11,44 @@ const weight = (item: PdfItem) => (isOnlyDates(item.text) ? 0 : item.text.trim()
 export function findGutter(page: PdfPage): number | null {
   const items = page.items
     .filter((item) => item.text.trim() !== '' && item.right > item.x)
-    .map((item) => ({ ...item, weight: weight(item), size: item.text.trim().length }));
+    .map((item) => ({
+      x: item.x,
+      right: item.right,
+      row: Math.round(item.top),
+      weight: weight(item),
+      size: item.text.trim().length,
+    }));
   const total = items.reduce((sum, item) => sum + item.weight, 0);
   if (total < 200) return null;
+  const maxCrossing = total * 0.08;
   let best: { x: number; crossing: number } | null = null;
   for (let x = page.width * 0.22; x <= page.width * 0.78; x += 2) {
+    // Most bands are crossed by running text: they are out as soon as too much crosses them.
     let crossing = 0;
+    for (const item of items) {
+      if (item.x < x - 1 && item.right > x + 1) {
+        crossing += item.size;
+        if (crossing > maxCrossing) break;
+      }
+    }
+    if (crossing > maxCrossing || (best && crossing >= best.crossing)) continue;
     let left = 0;
     let right = 0;
     const leftRows = new Set<number>();
     const rightRows = new Set<number>();
     for (const item of items) {
-      if (item.x < x - 1 && item.right > x + 1) crossing += item.size;
-      else if (item.right <= x + 1) {
+      if (item.x < x - 1 && item.right > x + 1) continue;
+      if (item.right <= x + 1) {
         left += item.weight;
-        if (item.weight > 0) leftRows.add(Math.round(item.top));
+        if (item.weight > 0) leftRows.add(item.row);
       } else {
         right += item.weight;
-        if (item.weight > 0) rightRows.add(Math.round(item.top));
+        if (item.weight > 0) rightRows.add(item.row);
       }
     }
     const isColumnar =
-      crossing <= total * 0.08 &&
-      left >= total * 0.15 &&
-      right >= total * 0.15 &&
-      leftRows.size >= 5 &&
-      rightRows.size >= 5;
-    if (isColumnar && (!best || crossing < best.crossing)) best = { x, crossing };
+      left >= total * 0.15 && right >= total * 0.15 && leftRows.size >= 5 && rightRows.size >= 5;
+    if (isColumnar) best = { x, crossing };
   }
   return best?.x ?? null;
 }

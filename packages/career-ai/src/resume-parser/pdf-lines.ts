@@ -33,8 +33,17 @@ function groupRows(items: PdfItem[]): PdfItem[][] {
 function joinDateColumn(rows: PdfItem[][]): void {
   for (let index = 0; index + 1 < rows.length; index += 1) {
     const row = rows[index]!;
+    // The shortest beginning of the row that ends in an open range, its text built as it grows.
     let prefix = 0;
-    while (prefix < row.length && !OPEN_RANGE.test(joinText(row.slice(0, prefix + 1)))) prefix += 1;
+    let text = '';
+    for (; prefix < row.length; prefix += 1) {
+      text = `${text} ${row[prefix]!.text}`;
+      if (
+        /(?:[–—−\-~～至到]|\bto|\buntil)\s*$/u.test(text) &&
+        OPEN_RANGE.test(text.replace(/\s+/g, ' ').trim())
+      )
+        break;
+    }
     if (prefix >= row.length - 1 || !isOnlyDates(joinText(row.slice(0, prefix + 1)))) continue;
     const restX = row[prefix + 1]!.x;
     const next = rows[index + 1]!;

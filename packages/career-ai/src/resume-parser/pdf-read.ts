@@ -9,6 +9,8 @@ export type PdfItem = { text: string; x: number; right: number; top: number; fon
 export type PdfPage = { width: number; height: number; items: PdfItem[] };
 export type PdfContent = { pages: PdfPage[]; links: string[] };
 
+const PAGES_AT_ONCE = 4;
+
 /** Paint operators of pdf.js's operator list that draw a raster image. */
 const IMAGE_OPS = new Set([83, 84, 85, 86, 87, 88, 89]);
 
@@ -31,28 +33,65 @@ async function open(bytes: Uint8Array): Promise<PdfDocument> {
   }
 }
 
-async function readPage(pdf: PdfDocument, number: number, links: Set<string>): Promise<PdfPage> {
+/**
+ * The next item carries on the previous one's run of text: same baseline and size, right after it.
+ * Some generators draw every word on its own, with a tab and a no-break space between words: as
+ * single words they look like columns, as runs they read as the lines they are.
+ */
+function continuesRun(previous: PdfItem, next: PdfItem): boolean {
+  const size = previous.fontSize;
+  const gap = next.x - previous.right;
+  const blank = next.text.trim() === '' || previous.text.trim() === '';
+  return (
+    size > 0 &&
+    Math.abs(next.top - previous.top) < 0.1 * size &&
+    Math.abs(next.fontSize - size) < 0.05 * size &&
+    gap > -0.2 * size &&
+    gap < 0.8 * size &&
+    (!blank || next.right - next.x <= 1.5 * size)
+  );
+}
+
+function joinRun(previous: PdfItem, next: PdfItem): void {
+  const gap = next.x - previous.right;
+  const spaced =
+    gap > 0.12 * previous.fontSize || /\s$/u.test(previous.text) || /^\s/u.test(next.text);
+  previous.text = spaced
+    ? `${previous.text.trimEnd()} ${next.text.trimStart()}`
+    : previous.text + next.text;
+  previous.right = Math.max(previous.right, next.right);
+}
+
+async function readPage(
+  pdf: PdfDocument,
+  number: number,
+): Promise<{ page: PdfPage; links: string[] }> {
   const page = await pdf.getPage(number);
   const { width, height } = page.getViewport({ scale: 1 });
-  const content = await page.getTextContent();
+  // The text and the annotations are read together: pdf.js works on one while it waits for the other.
+  const [content, annotations] = await Promise.all([page.getTextContent(), page.getAnnotations()]);
   const items: PdfItem[] = [];
   for (const item of content.items) {
     if (!('str' in item) || item.str === '') continue;
     const [a, b, , d, e, f] = item.transform as number[];
     const fontSize = Math.hypot(a ?? 0, b ?? 0) || Math.abs(d ?? 0) || item.height;
-    items.push({
+    const next = {
       text: item.str,
       x: e ?? 0,
       right: (e ?? 0) + item.width,
       top: height - (f ?? 0),
       fontSize,
-    });
+    };
+    const previous = items.at(-1);
+    if (previous && continuesRun(previous, next)) joinRun(previous, next);
+    else items.push(next);
   }
-  for (const annotation of await page.getAnnotations()) {
-    const url = (annotation as { url?: unknown }).url;
-    if (typeof url === 'string' && /^(https?:|mailto:|tel:)/i.test(url)) links.add(url);
-  }
-  return { width, height, items };
+  const links = annotations
+    .map((annotation) => (annotation as { url?: unknown }).url)
+    .filter(
+      (url): url is string => typeof url === 'string' && /^(https?:|mailto:|tel:)/i.test(url),
+    );
+  return { page: { width, height, items }, links };
 }
 
 async function hasImages(pdf: PdfDocument): Promise<boolean> {
@@ -74,8 +113,17 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
     const links = new Set<string>();
     const pages: PdfPage[] = [];
     try {
-      for (let number = 1; number <= pdf.numPages; number += 1)
-        pages.push(await readPage(pdf, number, links));
+      // A few pages at a time, in order.
+      for (let first = 1; first <= pdf.numPages; first += PAGES_AT_ONCE) {
+        const numbers = Array.from(
+          { length: Math.min(PAGES_AT_ONCE, pdf.numPages - first + 1) },
+          (_, offset) => first + offset,
+        );
+        for (const read of await Promise.all(numbers.map((number) => readPage(pdf, number)))) {
+          pages.push(read.page);
+          for (const link of read.links) links.add(link);
+        }
+      }
     } catch (error) {
       throw new ResumeParseError('malformed', (error as Error).message, { cause: error });
     }

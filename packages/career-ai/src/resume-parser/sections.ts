@@ -1,3 +1,4 @@
+import { findDateRange } from './dates.ts';
 import { headingKind, type SectionKind } from './headings.ts';
 import { textLine, type Line } from './types.ts';
 
@@ -8,11 +9,23 @@ const PAGE_NUMBER =
 /** "Skills: TypeScript, React" opens a section and keeps its content. */
 const INLINE_HEADING = /^([^:：]{2,24})[:：]\s*(\S.*)$/u;
 const INLINE_KINDS = new Set<SectionKind>(['skills', 'languages', 'certificates', 'summary']);
+const ENTRY_KINDS = new Set<Section['kind']>(['work', 'projects']);
+
+/** "Skills: Figma · SQL" inside a role (LinkedIn) belongs to it while more dated entries follow. */
+function isEntryNote(lines: Line[], index: number, current: Section['kind']): boolean {
+  if (!ENTRY_KINDS.has(current)) return false;
+  for (const line of lines.slice(index + 1, index + 5)) {
+    // A heading first: the note ends the section instead ("Skills: …" then "Education").
+    if (!line.bullet && headingKind(line.segments[0] ?? '')) return false;
+    if (findDateRange(line.text)?.isSingle === false) return true;
+  }
+  return false;
+}
 
 /** The resume cut at its headings; what stands before the first heading is the `header`. */
 export function splitSections(lines: Line[]): Section[] {
   const sections: Section[] = [{ kind: 'header', title: '', lines: [] }];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (PAGE_NUMBER.test(line.text.trim())) continue;
     const kind =
       !line.bullet && line.segments.length <= 2 ? headingKind(line.segments[0] ?? '') : null;
@@ -22,7 +35,12 @@ export function splitSections(lines: Line[]): Section[] {
     }
     const inline = !line.bullet ? INLINE_HEADING.exec(line.text) : null;
     const inlineKind = inline ? headingKind(inline[1]!) : null;
-    if (inline && inlineKind && INLINE_KINDS.has(inlineKind)) {
+    if (
+      inline &&
+      inlineKind &&
+      INLINE_KINDS.has(inlineKind) &&
+      !isEntryNote(lines, index, sections.at(-1)!.kind)
+    ) {
       sections.push({
         kind: inlineKind,
         title: inline[1]!,

@@ -58,6 +58,8 @@ function logicalLines(lines: Line[]): string[] {
 export function toSkills(lines: Line[]): ResumeSkill[] {
   const skills: ResumeSkill[] = [];
   for (const text of logicalLines(lines)) {
+    // LinkedIn's "Endorsed by 14 colleagues at Northwind" and "12 endorsements".
+    if (/^endorsed by\b|^\d+\s+endorsements?$|^\d+\s+experiences? across\b/iu.test(text)) continue;
     const category = CATEGORY.exec(text);
     if (category && !/^https?$/i.test(category[1]!)) {
       skills.push({ name: category[1]!.trim(), level: '', keywords: splitSkills(category[2]!) });

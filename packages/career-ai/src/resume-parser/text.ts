@@ -7,7 +7,9 @@ export const hasHan = (text: string) => HAN.test(text);
 export function joinText(left: string, right: string): string {
   if (!left) return right;
   if (!right) return left;
-  if (/\p{Ll}-$/u.test(left) && /^\p{Ll}/u.test(right)) return left.slice(0, -1) + right;
+  // A word broken at the line end: "transpor-" / "tation" (a hyphen-minus, U+2010 or a soft hyphen).
+  if (/\p{Ll}[-\u2010\u00ad]$/u.test(left) && /^\p{Ll}/u.test(right))
+    return left.slice(0, -1) + right;
   if (/[\p{Script=Han}，。、；：（]$/u.test(left) || /^[\p{Script=Han}，。、；：）]/u.test(right)) {
     if (hasHan(left.slice(-1)) || hasHan(right[0] ?? '') || /[，。、；：]$/u.test(left))
       return left + right;

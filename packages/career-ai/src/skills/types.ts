@@ -10,6 +10,9 @@ export type SkillDomain =
   | 'marketing'
   | 'sales'
   | 'support'
+  | 'finance'
+  | 'operations'
+  | 'hr'
   | 'general';
 
 /**

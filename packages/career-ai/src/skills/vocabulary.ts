@@ -3,9 +3,12 @@ import { BUSINESS } from './data/business.ts';
 import { DATA } from './data/data.ts';
 import { DESIGN } from './data/design.ts';
 import { DEVOPS } from './data/devops.ts';
+import { FINANCE } from './data/finance.ts';
 import { FRONTEND } from './data/frontend.ts';
 import { LANGUAGES } from './data/languages.ts';
 import { MOBILE } from './data/mobile.ts';
+import { OPERATIONS } from './data/operations.ts';
+import { PEOPLE } from './data/people.ts';
 import type { Skill } from './types.ts';
 import { tokenKey } from './tokens.ts';
 
@@ -24,6 +27,9 @@ export const SKILLS: readonly Skill[] = [
   ...DATA,
   ...DESIGN,
   ...BUSINESS,
+  ...FINANCE,
+  ...OPERATIONS,
+  ...PEOPLE,
 ];
 
 /** Every way a skill may be written, the name included. */
