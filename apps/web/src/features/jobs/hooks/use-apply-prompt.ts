@@ -26,13 +26,13 @@ const writePending = (jobId: string | null) => {
  * to this tab (it became visible or got the focus again after leaving), or on a reload of the page.
  */
 export function useApplyPrompt(jobId: string, isEnabled: boolean) {
-  const [isAsking, setIsAsking] = useState(false);
+  // A reload of the page after "apply now" asks at once.
+  const [isAsking, setIsAsking] = useState(() => isEnabled && readPending() === jobId);
   const hasLeft = useRef(false);
   const isWaiting = useRef(false);
 
   useEffect(() => {
     if (!isEnabled) return;
-    if (readPending() === jobId) setIsAsking(true);
     const onLeave = () => {
       if (isWaiting.current) hasLeft.current = true;
     };
