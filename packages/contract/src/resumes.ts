@@ -119,12 +119,34 @@ export const atsSuggestionSchema = z.object({
   message: z.string(),
 });
 
-export const resumeAnalysisSchema = z.object({
+/** What an analysis compared the resume with. */
+export const analysisTargetSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('job'),
+    /** Null once the job has left the catalogue. */
+    job_id: z.string().nullable(),
+    title: z.string(),
+    company: z.string().nullable(),
+  }),
+  /** A pasted description: its first words, so the person recognises it. */
+  z.object({ kind: z.literal('description'), excerpt: z.string() }),
+]);
+export type AnalysisTarget = z.infer<typeof analysisTargetSchema>;
+
+/** `GET /api/v1/resumes/{id}/analysis`: the last analysis, kept with the resume; free to read. */
+export const storedResumeAnalysisSchema = z.object({
   score: z.number().int().min(0).max(100),
   breakdown: z.array(atsBreakdownItemSchema),
   suggestions: z.array(atsSuggestionSchema),
   /** Only when analysed against a job or a description. */
   keywords: z.object({ matched: z.array(z.string()), missing: z.array(z.string()) }).nullable(),
+  /** Null when the resume was scored on its own. */
+  target: analysisTargetSchema.nullable(),
+  analysed_at: z.string(),
+});
+export type StoredResumeAnalysis = z.infer<typeof storedResumeAnalysisSchema>;
+
+export const resumeAnalysisSchema = storedResumeAnalysisSchema.extend({
   /** The points left after this action; null on unlimited plans. */
   available_credits: z.number().int().nullable(),
 });

@@ -5,6 +5,7 @@ import {
   analyseResumeSchema,
   resumeAnalysisSchema,
   resumeIdParamsSchema,
+  storedResumeAnalysisSchema,
   tailorResultSchema,
   tailorResumeSchema,
   translateResultSchema,
@@ -13,7 +14,10 @@ import {
 import { translate } from '../../../../i18n/messages.ts';
 import { ok } from '../../../../lib/envelope.ts';
 import type { AiClient } from '../../../../modules/ai/ai-client.ts';
-import { analyseUserResume } from '../../../../modules/resumes/analysis-service.ts';
+import {
+  analyseUserResume,
+  findLastResumeAnalysis,
+} from '../../../../modules/resumes/analysis-service.ts';
 import { tailorUserResume } from '../../../../modules/resumes/tailor-service.ts';
 import { translateUserResume } from '../../../../modules/resumes/translate-service.ts';
 
@@ -35,6 +39,24 @@ const aiActionRoutes: FastifyPluginAsyncZod<{
   limitCreations: preHandlerAsyncHookHandler;
 }> = async (app, { ai, limitCreations }) => {
   const db = app.database.db;
+
+  app.get(
+    '/:id/analysis',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'The last analysis of a resume (null before any), with its date and target. Free.',
+        security,
+        params: resumeIdParamsSchema,
+        response: { 200: envelopeSchema(storedResumeAnalysisSchema.nullable()) },
+      },
+    },
+    async (request) =>
+      ok(
+        await findLastResumeAnalysis({ db, userId: request.user.id, id: request.params.id }),
+        translate(request.language, 'ok'),
+      ),
+  );
 
   app.post(
     '/:id/analysis',

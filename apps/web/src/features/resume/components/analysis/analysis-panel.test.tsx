@@ -32,6 +32,8 @@ const analysis: ResumeAnalysis = {
   ],
   suggestions: [{ check: 'quantified', message: '为成果加上数字，例如用户数或提升的百分比。' }],
   keywords: { matched: ['React'], missing: ['GraphQL'] },
+  target: { kind: 'job', job_id: JOB_ID, title: 'Senior Frontend Engineer', company: 'Remote Co' },
+  analysed_at: '2025-08-20T09:30:00.000Z',
   available_credits: 2,
 };
 
@@ -45,6 +47,7 @@ function setUp(routes: Record<string, Parameters<typeof fakeApi>[0][string]> = {
         total: 1,
       }),
     [`GET /api/v1/jobs/getJobById/${JOB_ID}`]: () => ok([job]),
+    [`GET /api/v1/resumes/${RESUME_ID}/analysis`]: () => ok(null),
     ...routes,
   });
 }
@@ -92,6 +95,32 @@ describe('ATS analysis and tailoring', () => {
       within(result).getByRole('heading', { name: /Missing keywords/ }).nextElementSibling,
     ).toHaveTextContent('GraphQL');
     expect(within(result).getByTestId('points-left')).toHaveTextContent('2 points left today');
+  });
+
+  it('shows the stored last analysis again with its date and job, without analysing (and charging) again', async () => {
+    const { available_credits: _credits, ...stored } = analysis;
+    const api = setUp({ [`GET /api/v1/resumes/${RESUME_ID}/analysis`]: () => ok(stored) });
+    const { user } = renderWithProviders(<ResumePage />, {
+      route: `/dashboard/resume?resume=${RESUME_ID}`,
+      language: 'en',
+    });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'ATS analysis', pressed: false }))[0]!,
+    );
+    const result = await screen.findByTestId('analysis-result');
+    expect(
+      within(result).getByRole('img', { name: 'ATS score 72 out of 100' }),
+    ).toBeInTheDocument();
+    const meta = within(result).getByTestId('analysis-meta');
+    expect(meta).toHaveTextContent(/Last analysed Aug 20, 2025/);
+    expect(meta).toHaveTextContent('against Senior Frontend Engineer at Remote Co');
+    expect(
+      within(result).getByRole('heading', { name: /Missing keywords/ }).nextElementSibling,
+    ).toHaveTextContent('GraphQL');
+    // Reading it again spends nothing: no analysis was asked for, and no points are shown.
+    expect(api.callsTo('POST', `/api/v1/resumes/${RESUME_ID}/analysis`)).toHaveLength(0);
+    expect(within(result).queryByTestId('points-left')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyse again' })).toBeInTheDocument();
   });
 
   it('asks for a pasted description before sending, then sends it alone', async () => {

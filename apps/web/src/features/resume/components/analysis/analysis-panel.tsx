@@ -2,6 +2,7 @@ import { Gauge, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useResumeAnalysis } from '../../api/get-resume-analysis';
 import type { AnalysisState } from '../../hooks/use-analysis';
 import { ActionError } from './action-error';
 import { AnalysisResult } from './analysis-result';
@@ -20,6 +21,9 @@ export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Pro
   const { t } = useTranslation('resume');
   const { target, setTarget, analysis, tailor, linkedJobId } = state;
   const [problem, setProblem] = useState<string | null>(null);
+  // The last analysis, kept on the server: shown again on every visit at no cost.
+  const stored = useResumeAnalysis(resumeId);
+  const justRan = analysis.data && analysis.variables?.id === resumeId ? analysis.data : null;
   const isBusy = analysis.isPending || tailor.isPending;
 
   const check = () => {
@@ -75,7 +79,11 @@ export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Pro
         <div className="flex flex-wrap items-center gap-2">
           <Button onClick={() => void analyse()} disabled={isBusy}>
             <Gauge className="size-4" aria-hidden="true" />
-            {analysis.isPending ? t('analysis.running') : t('analysis.run')}
+            {analysis.isPending
+              ? t('analysis.running')
+              : stored.data
+                ? t('analysis.runAgain')
+                : t('analysis.run')}
           </Button>
           {target.mode === 'job' ? (
             <Button variant="secondary" onClick={() => void tailorCopy()} disabled={isBusy}>
@@ -99,11 +107,15 @@ export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Pro
         aria-live="polite"
         aria-busy={analysis.isPending}
       >
-        {analysis.data ? (
-          <AnalysisResult result={analysis.data} />
+        {stored.data ? (
+          <AnalysisResult result={stored.data} credits={justRan?.available_credits} />
         ) : (
           <p className="text-sm text-slate-500">
-            {analysis.isPending ? t('analysis.running') : t('analysis.empty')}
+            {analysis.isPending
+              ? t('analysis.running')
+              : stored.isPending
+                ? t('analysis.loadingLast')
+                : t('analysis.empty')}
           </p>
         )}
       </div>
