@@ -165,12 +165,28 @@ export const bulletChangeSchema = z.object({
 });
 export type BulletChange = z.infer<typeof bulletChangeSchema>;
 
+/** A list tailoring put in a new order (`skills`, `skills.0.keywords`, `work.1.highlights`, …). */
+export const reorderSchema = z.object({
+  path: z.string(),
+  before: z.array(z.string()),
+  after: z.array(z.string()),
+});
+export type Reorder = z.infer<typeof reorderSchema>;
+
 export const tailorResultSchema = z.object({
-  id: z.string(),
+  /**
+   * The tailored copy; null when it would be the same as the original (already in the best order
+   * and no AI provider to rewrite): then no copy is made and no point taken.
+   */
+  id: z.string().nullable(),
   missing_keywords: z.array(z.string()),
+  /** The skills, bullets and projects moved towards the job. */
+  reordered: z.array(reorderSchema),
   /** Rewritten bullets; empty without an AI provider. */
   changes: z.array(bulletChangeSchema),
   ai_used: z.boolean(),
+  /** Whether this action took a point (on the free plan). */
+  charged: z.boolean(),
   available_credits: z.number().int().nullable(),
 });
 export type TailorResult = z.infer<typeof tailorResultSchema>;

@@ -89,11 +89,14 @@ const aiActionRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['resumes'],
-        summary: `Make a copy tailored to a job (bullets rewritten when an AI provider is configured).${POINTS_NOTE}`,
+        summary: `Make a copy tailored to a job: skills and bullets reordered, missing keywords listed, bullets rewritten when an AI provider is configured. 200 without a copy or a charge when nothing would change.${POINTS_NOTE}`,
         security,
         params: resumeIdParamsSchema,
         body: tailorResumeSchema,
-        response: { 201: envelopeSchema(tailorResultSchema) },
+        response: {
+          201: envelopeSchema(tailorResultSchema),
+          200: envelopeSchema(tailorResultSchema),
+        },
       },
       config: aiRateLimit,
       // A tailored or translated version is a new resume: it counts against the creation limit.
@@ -109,6 +112,9 @@ const aiActionRoutes: FastifyPluginAsyncZod<{
         jobId: request.body.job_id,
         now: app.now(),
       });
+      // Nothing would change: no copy was made (and no point taken), so 200 rather than 201.
+      if (!result.id)
+        return reply.send(ok(result, translate(request.language, 'resumeAlreadyTailored')));
       return reply.status(201).send(ok(result, translate(request.language, 'resumeTailored'), 201));
     },
   );
