@@ -12,7 +12,14 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_TITLE_MAX = 120;
 
 /** How a resume came to be. */
-export const RESUME_ORIGINS = ['upload', 'blank', 'copy', 'tailored', 'translation'] as const;
+export const RESUME_ORIGINS = [
+  'upload',
+  'blank',
+  'import',
+  'copy',
+  'tailored',
+  'translation',
+] as const;
 export const resumeOriginSchema = z.enum(RESUME_ORIGINS);
 export type ResumeOrigin = z.infer<typeof resumeOriginSchema>;
 
@@ -52,6 +59,8 @@ export const createResumeSchema = z.object({
   title: text().trim().min(1).max(RESUME_TITLE_MAX),
   language: languageSchema.default('zh'),
   document: resumeDocumentSchema.optional(),
+  /** `import` for a document read from a JSON Resume file; `blank` otherwise. */
+  origin: z.enum(['blank', 'import']).default('blank'),
 });
 export type CreateResume = z.input<typeof createResumeSchema>;
 

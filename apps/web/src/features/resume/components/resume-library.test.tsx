@@ -279,4 +279,34 @@ describe('resume page', () => {
     expect(card).toHaveTextContent('本站暂不可用：需要配置 AI 服务。');
     expect(api.callsTo('POST', `/api/v1/resumes/${resume.id}/translate`)).toHaveLength(0);
   });
+  it('imports a JSON Resume file as an imported resume, labelled so in the list', async () => {
+    signIn();
+    const imported = makeResume({ title: 'Grace', origin: 'import' });
+    const api = fakeApi({
+      'GET /api/v1/resumes': () => ok({ items: [imported] }),
+      'GET /api/v1/meta': () => ok(meta(false)),
+      'POST /api/v1/resumes': () => ok({ id: NEW_ID }, 201),
+      [`GET /api/v1/resumes/${NEW_ID}`]: () =>
+        ok(makeResume({ id: NEW_ID, title: 'Ada Lovelace', origin: 'import' })),
+    });
+    const { user, currentUrl } = renderWithProviders(<ResumePage />, {
+      route: '/dashboard/resume',
+    });
+    expect(await screen.findByText('导入的 JSON Resume')).toBeInTheDocument();
+    expect(screen.queryByText('空白模板')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '创建简历' }));
+    await user.click(screen.getByRole('button', { name: '导入 JSON Resume 文件' }));
+    const dialog = screen.getByRole('dialog', { name: '导入 JSON Resume' });
+    const file = new File(
+      [JSON.stringify({ basics: { name: 'Ada Lovelace', email: 'ada@example.com' } })],
+      'ada.json',
+      { type: 'application/json' },
+    );
+    await user.upload(within(dialog).getByLabelText('选择 .json 文件'), file);
+    await waitFor(() => expect(currentUrl()).toBe(`/dashboard/resume?resume=${NEW_ID}`));
+    expect(api.callsTo('POST', '/api/v1/resumes')[0]!.body).toMatchObject({
+      title: 'Ada Lovelace',
+      origin: 'import',
+    });
+  });
 });
