@@ -25,9 +25,12 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 RUN npm ci --omit=dev --workspace @yonder/server --no-audit --no-fund \
   && npm cache clean --force \
-  # PDF export embeds two weights of Noto Sans SC; the package ships nine (~90 MB).
+  # PDF export embeds two weights of Noto Sans SC; the package ships nine (~90 MB). Noto Sans
+  # HK's regular weight is the fallback for the characters SC lacks.
   && find node_modules/@expo-google-fonts/noto-sans-sc -mindepth 1 -maxdepth 1 -type d \
-    ! -name 400Regular ! -name 700Bold -exec rm -rf {} +
+    ! -name 400Regular ! -name 700Bold -exec rm -rf {} + \
+  && find node_modules/@expo-google-fonts/noto-sans-hk -mindepth 1 -maxdepth 1 -type d \
+    ! -name 400Regular -exec rm -rf {} +
 
 FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data

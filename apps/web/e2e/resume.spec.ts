@@ -245,12 +245,11 @@ test('375 px smoke: create from the blank template, edit, switch panes, translat
     })
     .toBe('资深产品设计师');
 
-  // Translation needs an AI provider; this server has none and says so.
+  // Translation needs an AI provider; this server has none and says so before any click.
   await page.getByRole('button', { name: '创建简历' }).click();
-  await page.getByRole('button', { name: /翻译/ }).click();
-  const translate = page.getByRole('dialog', { name: '翻译简历' });
-  await translate.getByRole('button', { name: '翻译' }).click();
-  await expect(translate.getByRole('alert')).toContainText('翻译需要运营方配置 AI 服务');
+  const translateCard = page.getByRole('button', { name: /翻译/ });
+  await expect(translateCard).toBeDisabled();
+  await expect(translateCard).toContainText('本站暂不可用：需要配置 AI 服务。');
 });
 
 test('two tabs: a save that meets a newer version asks, and keeps these edits as a copy', async ({

@@ -3,6 +3,7 @@ import { matchKeywords } from './ats.ts';
 import { keywordMatcher, targetKeywords, type JobTarget } from './ats/keywords.ts';
 
 export { findUnsupportedClaims } from './tailor/claims.ts';
+export { findReorders, type Reorder } from './tailor/reorders.ts';
 
 /** Items in order of how many of the keywords they hit; ties keep their order. */
 function byRelevance<T>(items: T[], keywords: string[], textOf: (item: T) => string): T[] {

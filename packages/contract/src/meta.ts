@@ -4,5 +4,15 @@ import { z } from 'zod';
 export const metaSchema = z.object({
   support_email: z.email(),
   version: z.string(),
+  /**
+   * The AI actions this server can do: each needs an AI provider (AI_BASE_URL). Without one the
+   * web app shows them as unavailable, with the reason, before anyone clicks.
+   */
+  ai_features: z.object({
+    translation: z.boolean(),
+    bullet_rewrites: z.boolean(),
+    letter_generation: z.boolean(),
+    profile_fill: z.boolean(),
+  }),
 });
 export type Meta = z.infer<typeof metaSchema>;

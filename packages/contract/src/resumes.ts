@@ -12,7 +12,14 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_TITLE_MAX = 120;
 
 /** How a resume came to be. */
-export const RESUME_ORIGINS = ['upload', 'blank', 'copy', 'tailored', 'translation'] as const;
+export const RESUME_ORIGINS = [
+  'upload',
+  'blank',
+  'import',
+  'copy',
+  'tailored',
+  'translation',
+] as const;
 export const resumeOriginSchema = z.enum(RESUME_ORIGINS);
 export type ResumeOrigin = z.infer<typeof resumeOriginSchema>;
 
@@ -52,6 +59,8 @@ export const createResumeSchema = z.object({
   title: text().trim().min(1).max(RESUME_TITLE_MAX),
   language: languageSchema.default('zh'),
   document: resumeDocumentSchema.optional(),
+  /** `import` for a document read from a JSON Resume file; `blank` otherwise. */
+  origin: z.enum(['blank', 'import']).default('blank'),
 });
 export type CreateResume = z.input<typeof createResumeSchema>;
 
@@ -119,12 +128,34 @@ export const atsSuggestionSchema = z.object({
   message: z.string(),
 });
 
-export const resumeAnalysisSchema = z.object({
+/** What an analysis compared the resume with. */
+export const analysisTargetSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('job'),
+    /** Null once the job has left the catalogue. */
+    job_id: z.string().nullable(),
+    title: z.string(),
+    company: z.string().nullable(),
+  }),
+  /** A pasted description: its first words, so the person recognises it. */
+  z.object({ kind: z.literal('description'), excerpt: z.string() }),
+]);
+export type AnalysisTarget = z.infer<typeof analysisTargetSchema>;
+
+/** `GET /api/v1/resumes/{id}/analysis`: the last analysis, kept with the resume; free to read. */
+export const storedResumeAnalysisSchema = z.object({
   score: z.number().int().min(0).max(100),
   breakdown: z.array(atsBreakdownItemSchema),
   suggestions: z.array(atsSuggestionSchema),
   /** Only when analysed against a job or a description. */
   keywords: z.object({ matched: z.array(z.string()), missing: z.array(z.string()) }).nullable(),
+  /** Null when the resume was scored on its own. */
+  target: analysisTargetSchema.nullable(),
+  analysed_at: z.string(),
+});
+export type StoredResumeAnalysis = z.infer<typeof storedResumeAnalysisSchema>;
+
+export const resumeAnalysisSchema = storedResumeAnalysisSchema.extend({
   /** The points left after this action; null on unlimited plans. */
   available_credits: z.number().int().nullable(),
 });
@@ -143,12 +174,28 @@ export const bulletChangeSchema = z.object({
 });
 export type BulletChange = z.infer<typeof bulletChangeSchema>;
 
+/** A list tailoring put in a new order (`skills`, `skills.0.keywords`, `work.1.highlights`, …). */
+export const reorderSchema = z.object({
+  path: z.string(),
+  before: z.array(z.string()),
+  after: z.array(z.string()),
+});
+export type Reorder = z.infer<typeof reorderSchema>;
+
 export const tailorResultSchema = z.object({
-  id: z.string(),
+  /**
+   * The tailored copy; null when it would be the same as the original (already in the best order
+   * and no AI provider to rewrite): then no copy is made and no point taken.
+   */
+  id: z.string().nullable(),
   missing_keywords: z.array(z.string()),
+  /** The skills, bullets and projects moved towards the job. */
+  reordered: z.array(reorderSchema),
   /** Rewritten bullets; empty without an AI provider. */
   changes: z.array(bulletChangeSchema),
   ai_used: z.boolean(),
+  /** Whether this action took a point (on the free plan). */
+  charged: z.boolean(),
   available_credits: z.number().int().nullable(),
 });
 export type TailorResult = z.infer<typeof tailorResultSchema>;

@@ -73,6 +73,10 @@ export const RESUME_MESSAGES = {
   },
   resumeAnalysed: { zh: '分析完成', en: 'Analysis complete' },
   resumeTailored: { zh: '已生成针对该职位的简历副本', en: 'Tailored copy created' },
+  resumeAlreadyTailored: {
+    zh: '这份简历的顺序已最适合该职位，未生成副本，也未扣除积分',
+    en: 'This resume is already in the best order for the job: no copy was made and no point was used',
+  },
   resumeTranslated: { zh: '已生成翻译后的简历副本', en: 'Translated copy created' },
   resumeSameLanguage: {
     zh: '这份简历已经是目标语言',

@@ -10,7 +10,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
-import type { ResumeFileType, ResumeOrigin } from '@yonder/contract/resumes';
+import type { ResumeFileType, ResumeOrigin, StoredResumeAnalysis } from '@yonder/contract/resumes';
 import { users } from './auth.ts';
 import { jobs } from './jobs.ts';
 import { bytea } from './types.ts';
@@ -38,6 +38,8 @@ export const resumes = pgTable(
     /** Grows by one on every save; a save that names an older one is refused (two tabs). */
     version: integer('version').notNull().default(1),
     atsScore: integer('ats_score'),
+    /** The last analysis as the client shows it again (its score is `ats_score`). */
+    lastAnalysis: jsonb('last_analysis').$type<StoredResumeAnalysis>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

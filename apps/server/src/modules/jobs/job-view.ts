@@ -9,6 +9,7 @@ import type {
 } from '@yonder/contract/jobs';
 import type { FavoriteRow } from './favorites-repository.ts';
 import type { JobDetailRow, JobListRow } from './jobs-repository.ts';
+import { publicLogoUrl } from './logos.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -17,7 +18,7 @@ export function toJobListItem(row: JobListRow): JobListItem {
     id: row.id,
     title: row.title,
     company_name: row.company_name,
-    company_logo_url: row.company_logo_url,
+    company_logo_url: publicLogoUrl(row.company_logo_url),
     posted_date: iso(row.posted_at),
     location: row.location,
     skills: row.skills,

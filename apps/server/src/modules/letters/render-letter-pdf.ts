@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from '@yonder/contract/common';
 import { CLASSIC_MARGINS } from '../resumes/pdf/classic.ts';
+import { installFontFallback } from '../resumes/pdf/font-fallback.ts';
 import { loadResumeFonts } from '../resumes/pdf/fonts.ts';
 
 export type LetterPdfInput = {
@@ -26,6 +27,7 @@ export async function renderLetterPdf(input: LetterPdfInput): Promise<Buffer> {
     info: { Title: input.title, Author: input.author, Creator: 'Yonder', Producer: 'Yonder' },
   });
   doc.registerFont('regular', fonts.regular as unknown as string);
+  installFontFallback(doc, fonts);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {

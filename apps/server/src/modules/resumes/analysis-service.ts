@@ -1,16 +1,46 @@
 import { analyseResume } from '@yonder/career-ai/ats';
 import type { Language } from '@yonder/contract/common';
-import type { AnalyseResume, ResumeAnalysis } from '@yonder/contract/resumes';
+import type {
+  AnalyseResume,
+  AnalysisTarget,
+  ResumeAnalysis,
+  StoredResumeAnalysis,
+} from '@yonder/contract/resumes';
 import type { Database } from '../../db/client.ts';
 import { chargeAiAction } from '../credits/charge-ai-action.ts';
 import { findJobTarget, pastedTarget, type JobTarget } from './job-target.ts';
-import { updateAtsScore } from './resume-repository.ts';
+import { findLastAnalysis, storeAnalysis } from './resume-repository.ts';
 import { loadResume, resumeNotFound } from './resume-service.ts';
 import { toResume } from './resume-view.ts';
 
+const EXCERPT_LENGTH = 120;
+
+/** A pasted description is kept only as its first words: enough to recognise it. */
+function excerptOf(description: string): string {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
+}
+
+function describeTarget(
+  input: AnalyseResume,
+  target: JobTarget | undefined,
+): AnalysisTarget | null {
+  if (input.job_id && target) {
+    return {
+      kind: 'job',
+      job_id: input.job_id,
+      title: target.title,
+      company: target.company ?? null,
+    };
+  }
+  if (input.job_description)
+    return { kind: 'description', excerpt: excerptOf(input.job_description) };
+  return null;
+}
+
 /**
- * Scores a resume (against a stored job, a pasted description, or on its own), keeps the score
- * on the resume and takes 1 point, in one transaction.
+ * Scores a resume (against a stored job, a pasted description, or on its own), keeps the result
+ * with the resume (so reopening it shows it again for free) and takes 1 point, in one transaction.
  */
 export async function analyseUserResume(options: {
   db: Database;
@@ -33,20 +63,30 @@ export async function analyseUserResume(options: {
     reason: 'analysis',
     work: async () => analyseResume(document, { target, language }),
     store: async (tx, analysis) => {
-      const score = Math.max(0, Math.min(100, Math.round(analysis.score)));
-      if (!(await updateAtsScore(tx, { id, userId, score }))) throw resumeNotFound();
-      return {
-        ref: id,
-        result: {
-          score,
-          breakdown: analysis.breakdown,
-          suggestions: analysis.suggestions,
-          keywords:
-            target && analysis.keywords
-              ? { matched: analysis.keywords.matched, missing: analysis.keywords.missing }
-              : null,
-        },
+      const stored: StoredResumeAnalysis = {
+        score: Math.max(0, Math.min(100, Math.round(analysis.score))),
+        breakdown: analysis.breakdown,
+        suggestions: analysis.suggestions,
+        keywords:
+          target && analysis.keywords
+            ? { matched: analysis.keywords.matched, missing: analysis.keywords.missing }
+            : null,
+        target: describeTarget(input, target),
+        analysed_at: now.toISOString(),
       };
+      if (!(await storeAnalysis(tx, { id, userId, analysis: stored }))) throw resumeNotFound();
+      return { ref: id, result: stored };
     },
   });
+}
+
+/** The resume's last analysis, or null before any; reading it is free. 404 for another's resume. */
+export async function findLastResumeAnalysis(options: {
+  db: Database;
+  userId: string;
+  id: string;
+}): Promise<StoredResumeAnalysis | null> {
+  const row = await findLastAnalysis(options.db, { id: options.id, userId: options.userId });
+  if (!row) throw resumeNotFound();
+  return row.analysis;
 }

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { decodeHTML } from 'entities';
 import type { Executor } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { companies, jobs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /** What the ATS scorer and the tailoring compare a resume with. */
-export type JobTarget = { title: string; description: string; skills: string[] };
+export type JobTarget = {
+  title: string;
+  description: string;
+  skills: string[];
+  /** The catalogue job's company; absent for a pasted description. */
+  company?: string;
+};
 
 /** Plain text of a job's sanitised HTML: block ends become line breaks, tags go, entities decode. */
 export function htmlToPlainText(html: string): string {
@@ -28,8 +34,10 @@ export async function findJobTarget(db: Executor, jobId: string): Promise<JobTar
       skills: jobs.skills,
       requirements: jobs.requirements,
       responsibilities: jobs.responsibilities,
+      company: companies.name,
     })
     .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, jobId))
     .limit(1);
   if (!job) throw notFound('jobNotFound');
@@ -39,6 +47,7 @@ export async function findJobTarget(db: Executor, jobId: string): Promise<JobTar
       .filter(Boolean)
       .join('\n'),
     skills: job.skills,
+    ...(job.company ? { company: job.company } : {}),
   };
 }
 

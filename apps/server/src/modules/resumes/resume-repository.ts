@@ -1,13 +1,18 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { StoredResumeAnalysis } from '@yonder/contract/resumes';
 import type { Executor } from '../../db/client.ts';
 import { resumeFiles, resumes } from '../../db/schema/index.ts';
 
 export type ResumeRow = typeof resumes.$inferSelect;
 export type NewResumeRow = typeof resumes.$inferInsert;
-export type ResumeSummaryRow = Omit<ResumeRow, 'document'>;
+export type ResumeSummaryRow = Omit<ResumeRow, 'document' | 'lastAnalysis'>;
 
-// Lists leave the document out: it can be large and a list never shows it.
-const { document: _document, ...summaryColumns } = getTableColumns(resumes);
+// Lists leave the document and the last analysis out: they can be large and a list never shows them.
+const {
+  document: _document,
+  lastAnalysis: _lastAnalysis,
+  ...summaryColumns
+} = getTableColumns(resumes);
 
 /** Every query names the owner: another user's id finds nothing. */
 const owned = (id: string, userId: string) => and(eq(resumes.id, id), eq(resumes.userId, userId));
@@ -65,16 +70,30 @@ export async function updateResumeRow(
 }
 
 /** The last analysis's score; not an edit, so the version stays (an open editor keeps saving). */
-export async function updateAtsScore(
+/** Keeps an analysis with its resume: the score for lists, the whole result to show again. */
+export async function storeAnalysis(
   db: Executor,
-  { id, userId, score }: { id: string; userId: string; score: number },
+  { id, userId, analysis }: { id: string; userId: string; analysis: StoredResumeAnalysis },
 ): Promise<boolean> {
   const rows = await db
     .update(resumes)
-    .set({ atsScore: score })
+    .set({ atsScore: analysis.score, lastAnalysis: analysis })
     .where(owned(id, userId))
     .returning({ id: resumes.id });
   return rows.length > 0;
+}
+
+/** The last analysis of the user's resume: undefined when the resume is not theirs. */
+export async function findLastAnalysis(
+  db: Executor,
+  { id, userId }: { id: string; userId: string },
+): Promise<{ analysis: StoredResumeAnalysis | null } | undefined> {
+  const [row] = await db
+    .select({ analysis: resumes.lastAnalysis })
+    .from(resumes)
+    .where(owned(id, userId))
+    .limit(1);
+  return row;
 }
 
 export async function deleteResumeRow(

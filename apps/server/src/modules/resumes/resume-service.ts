@@ -51,8 +51,8 @@ export async function createResume(options: {
     userId,
     title: input.title,
     language: input.language,
-    // Made in the editor, from the blank template or a document the client filled in.
-    origin: 'blank',
+    // The blank template, a document the client filled in, or an imported JSON Resume.
+    origin: input.origin,
     document: input.document ?? emptyResumeDocument(),
     createdAt: now,
     updatedAt: now,

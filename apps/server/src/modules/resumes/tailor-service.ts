@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { findUnsupportedClaims, tailorResume } from '@yonder/career-ai/tailor';
+import { findReorders, findUnsupportedClaims, tailorResume } from '@yonder/career-ai/tailor';
 import type { Language } from '@yonder/contract/common';
 import type { BulletChange, TailorResult } from '@yonder/contract/resumes';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { aiFailureToAppError } from '../ai/ai-app-error.ts';
 import type { AiClient } from '../ai/ai-client.ts';
 import { rewriteBullets } from '../ai/resume-prompts.ts';
 import { chargeAiAction } from '../credits/charge-ai-action.ts';
+import { findAvailableCredits } from '../credits/credits-service.ts';
 import { applyTexts, collectBullets } from './document-texts.ts';
 import { fitDocument } from './fit-document.ts';
 import { findJobTarget } from './job-target.ts';
@@ -16,9 +17,11 @@ import { toResume } from './resume-view.ts';
 const MAX_BULLETS = 60;
 
 /**
- * Makes a copy of a resume tailored to a job: skills and bullets ordered by relevance and the
- * job's missing keywords listed; with an AI provider, bullets rewritten, each rewrite checked
- * for claims the original does not support. 1 point, taken when the copy is stored.
+ * Makes a copy of a resume tailored to a job: skills and bullets ordered by relevance (each moved
+ * list reported) and the job's missing keywords listed; with an AI provider, bullets rewritten,
+ * each rewrite checked for claims the original does not support. 1 point, taken when the copy is
+ * stored. When the copy would be the same as the original (already in the best order, nothing to
+ * rewrite), no copy is made and no point taken: a person never pays for nothing.
  */
 export async function tailorUserResume(options: {
   db: Database;
@@ -34,6 +37,23 @@ export async function tailorUserResume(options: {
   const { document } = toResume(source);
   const target = await findJobTarget(db, jobId);
   const language = source.language as Language;
+  const tailored = tailorResume(document, target);
+  const ordered = fitDocument(tailored.document);
+  const reordered = findReorders(document, ordered);
+  const bullets = Object.fromEntries(Object.entries(collectBullets(ordered)).slice(0, MAX_BULLETS));
+  const canRewrite = ai.isConfigured && Object.keys(bullets).length > 0;
+
+  if (!canRewrite && reordered.length === 0) {
+    return {
+      id: null,
+      missing_keywords: tailored.missingKeywords,
+      reordered: [],
+      changes: [],
+      ai_used: false,
+      charged: false,
+      available_credits: await findAvailableCredits({ db, userId, now }),
+    };
+  }
 
   return chargeAiAction({
     db,
@@ -41,13 +61,7 @@ export async function tailorUserResume(options: {
     now,
     reason: 'tailor',
     work: async () => {
-      const tailored = tailorResume(document, target);
-      const ordered = fitDocument(tailored.document);
-      const bullets = Object.fromEntries(
-        Object.entries(collectBullets(ordered)).slice(0, MAX_BULLETS),
-      );
-      if (!ai.isConfigured || Object.keys(bullets).length === 0)
-        return { document: ordered, missing: tailored.missingKeywords, changes: [], aiUsed: false };
+      if (!canRewrite) return { document: ordered, changes: [], aiUsed: false };
       let rewrites: Record<string, string>;
       try {
         rewrites = await rewriteBullets(ai, {
@@ -74,7 +88,7 @@ export async function tailorUserResume(options: {
         ordered,
         Object.fromEntries(changes.map((change) => [change.path, change.after])),
       );
-      return { document: rewritten, missing: tailored.missingKeywords, changes, aiUsed: true };
+      return { document: rewritten, changes, aiUsed: true };
     },
     store: async (tx, work) => {
       const row = await insertDerivedResume(tx, {
@@ -89,9 +103,11 @@ export async function tailorUserResume(options: {
         ref: row.id,
         result: {
           id: row.id,
-          missing_keywords: work.missing,
+          missing_keywords: tailored.missingKeywords,
+          reordered,
           changes: work.changes,
           ai_used: work.aiUsed,
+          charged: true,
         },
       };
     },

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 export const textInputClass = (hasError: boolean) =>
@@ -11,6 +11,8 @@ export const textInputClass = (hasError: boolean) =>
   );
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  /** The input's ref (react-hook-form's `register` passes one). */
+  ref?: Ref<HTMLInputElement>;
   label: ReactNode;
   /** Shown under the field, linked with aria-describedby. */
   hint?: ReactNode;

@@ -67,16 +67,30 @@ export function renderClassic(doc: Doc, resume: ResumeDocument, labels: PdfLabel
   mainSections(doc, resume, options, heading);
   if (resume.skills.length > 0) {
     heading(doc, labels.skills, column);
-    for (const skill of resume.skills) {
+    const hasKeywords = (skill: (typeof resume.skills)[number]) =>
+      skill.keywords.some((keyword) => keyword.trim());
+    // A group with its keywords reads best on a line of its own.
+    for (const skill of resume.skills.filter(hasKeywords)) {
       ensureSpace(doc, 30, CLASSIC_MARGINS.top);
-      const keywords = join(skill.keywords, ', ');
+      const name = join([skill.name, skill.level], ' · ');
       doc.font('bold').fontSize(10).fillColor(PALETTE.text);
-      doc.text(join([skill.name, skill.level], ' · ') + (keywords ? '：' : ''), column.x, doc.y, {
-        width: column.width,
-        continued: Boolean(keywords),
-      });
-      if (keywords) doc.font('regular').text(keywords);
+      const keywords = join(skill.keywords, ', ');
+      if (name) {
+        doc.text(`${name}：`, column.x, doc.y, { width: column.width, continued: true });
+        doc.font('regular').text(keywords);
+      } else {
+        doc.font('regular').text(keywords, column.x, doc.y, { width: column.width });
+      }
       doc.moveDown(0.15);
+    }
+    // Single skills flow on wrapped lines: a list of 24 stays a few lines, not a page.
+    const single = resume.skills
+      .filter((skill) => !hasKeywords(skill))
+      .map((skill) => join([skill.name, skill.level], ' · '))
+      .filter(Boolean);
+    if (single.length > 0) {
+      ensureSpace(doc, 30, CLASSIC_MARGINS.top);
+      paragraph(doc, single.join('   ·   '), column, PALETTE);
     }
   }
   const languages = resume.languages.map((item) => join([item.language, item.fluency], ' – '));

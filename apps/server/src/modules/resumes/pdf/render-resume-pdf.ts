@@ -3,6 +3,7 @@ import type { Language } from '@yonder/contract/common';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
 import type { ResumeTemplate } from '@yonder/contract/resumes';
 import { CLASSIC_MARGINS, renderClassic } from './classic.ts';
+import { installFontFallback } from './font-fallback.ts';
 import { loadResumeFonts } from './fonts.ts';
 import { PDF_LABELS } from './labels.ts';
 import { MODERN_MARGINS, paintSide, renderModern } from './modern.ts';
@@ -29,6 +30,7 @@ export async function renderResumePdf(options: {
   // pdfkit takes a parsed fontkit font wherever it takes a file (its types only say file).
   doc.registerFont('regular', fonts.regular as unknown as string);
   doc.registerFont('bold', fonts.bold as unknown as string);
+  installFontFallback(doc, fonts);
   if (template === 'modern') doc.on('pageAdded', () => paintSide(doc));
 
   const chunks: Buffer[] = [];

@@ -8,6 +8,7 @@ import coverLettersRoutes from './cover-letters/index.ts';
 import feedbackRoutes from './feedback/index.ts';
 import jobsRoutes from './jobs/index.ts';
 import matchesRoutes from './matches/index.ts';
+import logoRoutes from './logos/index.ts';
 import metaRoutes from './meta/index.ts';
 import profileRoutes from './profile/index.ts';
 import resumesRoutes from './resumes/index.ts';
@@ -32,6 +33,7 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   // `/matches` and `/jobs/:id/match`: one plugin, so they share the caches.
   await app.register(matchesRoutes);
   await app.register(metaRoutes, { prefix: '/meta' });
+  await app.register(logoRoutes, { prefix: '/logos' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(accountRoutes, { prefix: '/account' });

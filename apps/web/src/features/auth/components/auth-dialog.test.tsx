@@ -156,6 +156,43 @@ describe('AuthDialog', () => {
     });
   });
 
+  it('sign-up: every problem beside its field at once; a refusal keeps everything typed', async () => {
+    const fetchSpy = mockApi({
+      '/api/v1/auth/register': () =>
+        jsonResponse(
+          { success: false, code: 400, message: 'The code is wrong or has expired' },
+          400,
+        ),
+    });
+    const { user } = renderDialog({ mode: 'register' }, 'en');
+    const form = () => screen.getByTestId('auth-dialog');
+    await user.type(field('Email'), 'not-an-email');
+    await user.type(field('Password'), '123');
+    await user.click(within(form()).getByRole('button', { name: 'Sign up' }));
+    expect(field('Username')).toHaveAccessibleDescription('Please fill in all required fields');
+    expect(field('Email')).toHaveAccessibleDescription('Invalid email format');
+    expect(field('Password')).toHaveAccessibleDescription(/at least 6 characters/);
+    expect(field('Username')).toHaveFocus();
+    expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('/register'))).toHaveLength(
+      0,
+    );
+
+    await user.type(field('Username'), 'Li');
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'li@example.com');
+    await user.type(field('Verification code'), '123456');
+    await user.clear(field('Password'));
+    await user.type(field('Password'), 'secret1');
+    await user.click(within(form()).getByRole('button', { name: 'Sign up' }));
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      'The code is wrong or has expired',
+    );
+    expect(field('Username')).toHaveValue('Li');
+    expect(field('Email')).toHaveValue('li@example.com');
+    expect(field('Verification code')).toHaveValue('123456');
+    expect(field('Password')).toHaveValue('secret1');
+  });
+
   it('switching modes clears every field', async () => {
     mockApi();
     const { user } = renderDialog({ mode: 'login' }, 'en');

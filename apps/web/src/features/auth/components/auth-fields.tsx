@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
-/** The fields the three auth modes share; each takes what `useAuthForm().bind` gives it. */
+/** The fields the three auth modes share; each takes what `useAuthForm().field` gives it. */
 type FieldProps = Omit<TextFieldProps, 'label'>;
 
 export function EmailField(props: FieldProps) {

@@ -1,11 +1,11 @@
 import { Info } from 'lucide-react';
-import { useRef, type FormEvent } from 'react';
+import { resetPasswordSchema, type ResetPasswordInput } from '@yonder/contract/auth';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { messageFrom } from '../utils/error-message';
-import { checkForgot, digitsOnly } from '../utils/validate';
+import { digitsOnly, newAccountMessage } from '../utils/validate';
 import { EmailField, CodeField, NewPasswordField, SubmitButton } from './auth-fields';
 import { CodeButton } from './code-button';
 import { FormAnnouncement } from './form-announcement';
@@ -16,29 +16,33 @@ type Props = { onReset: (email: string) => void; onBack: () => void };
 /** Forgot mode: a real reset with an e-mailed code (DESIGN section 1), then back to login. */
 export function ForgotForm({ onReset, onBack }: Props) {
   const { t } = useTranslation('auth');
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useAuthForm({ email: '', code: '', password: '' }, formRef);
+  const auth = useAuthForm<ResetPasswordInput>({
+    schema: resetPasswordSchema,
+    defaultValues: { email: '', verification_code: '', new_password: '' },
+    messageKey: ({ field, values }) =>
+      newAccountMessage(
+        field,
+        values,
+        field === 'verification_code' ? 'errors.codeInvalid' : 'errors.forgotRequired',
+      ),
+  });
   const resetPassword = useResetPassword();
-  const { values } = form;
+  const { isSubmitting } = auth.form.formState;
+  const email = auth.form.watch('email');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkForgot(values);
-    if (problem) return form.report(problem);
-    form.setSubmitting(true);
+  const submit = auth.form.handleSubmit(async (values) => {
     try {
       await resetPassword.mutateAsync({
         email: values.email.trim(),
-        verification_code: values.code.trim(),
-        new_password: values.password,
+        verification_code: values.verification_code.trim(),
+        new_password: values.new_password,
       });
       toast.success(t('resetSuccess'));
       onReset(values.email.trim());
     } catch (error) {
-      form.fail(messageFrom(error, t('errors.resetFailed')));
-      form.setSubmitting(false);
+      auth.fail(messageFrom(error, t('errors.resetFailed')));
     }
-  };
+  }, auth.onInvalid);
 
   return (
     <div className="space-y-5">
@@ -46,16 +50,16 @@ export function ForgotForm({ onReset, onBack }: Props) {
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {t('forgot.tip')}
       </p>
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <FormAnnouncement text={form.announcement} />
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <FormAnnouncement text={auth.announcement} />
         <EmailField
-          trailing={<CodeButton email={values.email} purpose="reset" onProblem={form.report} />}
-          {...form.bind('email')}
+          trailing={<CodeButton email={email} purpose="reset" onProblem={auth.report} />}
+          {...auth.field('email')}
         />
-        <CodeField {...form.bind('code', digitsOnly)} />
-        <NewPasswordField label={t('fields.newPassword')} {...form.bind('password')} />
+        <CodeField {...auth.field('verification_code', digitsOnly)} />
+        <NewPasswordField label={t('fields.newPassword')} {...auth.field('new_password')} />
         <SubmitButton
-          isSubmitting={form.isSubmitting}
+          isSubmitting={isSubmitting}
           label={t('forgot.submit')}
           busyLabel={t('forgot.submitting')}
         />

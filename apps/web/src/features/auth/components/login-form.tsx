@@ -1,10 +1,10 @@
-import { useRef, type FormEvent } from 'react';
+import { loginSchema, type LoginInput } from '@yonder/contract/auth';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { useLogin } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { messageFrom } from '../utils/error-message';
-import { checkLogin } from '../utils/validate';
+import { loginMessage } from '../utils/validate';
 import type { FinishSignIn, SwitchMode } from './auth-form-types';
 import { GoogleButton } from './google-button';
 import { EmailField, SubmitButton } from './auth-fields';
@@ -21,27 +21,36 @@ type Props = {
 /** Login mode (spec section 2.5): Google, an "or email" divider, e-mail and password. */
 export function LoginForm({ onSwitch, onSignedIn, redirectTo, initialEmail = '' }: Props) {
   const { t } = useTranslation('auth');
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useAuthForm({ email: initialEmail, password: '' }, formRef);
+  const auth = useAuthForm<LoginInput>({
+    schema: loginSchema,
+    defaultValues: { email: initialEmail, password: '' },
+    messageKey: ({ field, values }) => loginMessage(field, values),
+  });
   const login = useLogin();
+  const { isSubmitting } = auth.form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkLogin(form.values);
-    if (problem) return form.report(problem);
-    form.setSubmitting(true);
-    try {
-      const session = await login.mutateAsync({
-        email: form.values.email.trim(),
-        password: form.values.password,
-      });
-      onSignedIn(session, t('loginSuccess'));
-    } catch (error) {
-      form.fail(messageFrom(error, t('errors.loginFailed')));
-    } finally {
-      form.setSubmitting(false);
-    }
-  };
+  const submit = auth.form.handleSubmit(
+    async (values) => {
+      try {
+        const session = await login.mutateAsync({
+          email: values.email.trim(),
+          password: values.password,
+        });
+        onSignedIn(session, t('loginSuccess'));
+      } catch (error) {
+        auth.fail(messageFrom(error, t('errors.loginFailed')));
+      }
+    },
+    (errors) => {
+      // Nothing typed at all: one sentence for the whole form (spec section 5).
+      const { email, password } = auth.form.getValues();
+      if (!email.trim() && !password) {
+        auth.form.clearErrors();
+        return auth.report({ key: 'errors.required' });
+      }
+      auth.onInvalid(errors);
+    },
+  );
 
   return (
     <div className="space-y-5">
@@ -51,19 +60,19 @@ export function LoginForm({ onSwitch, onSignedIn, redirectTo, initialEmail = '' 
         <span>{t('divider')}</span>
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
       </div>
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <FormAnnouncement text={form.announcement} />
-        <EmailField {...form.bind('email')} />
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <FormAnnouncement text={auth.announcement} />
+        <EmailField {...auth.field('email')} />
         <TextField
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"
           placeholder={t('fields.passwordPlaceholder')}
           labelAside={<ModeLink onClick={() => onSwitch('forgot')}>{t('login.forgot')}</ModeLink>}
-          {...form.bind('password')}
+          {...auth.field('password')}
         />
         <SubmitButton
-          isSubmitting={form.isSubmitting}
+          isSubmitting={isSubmitting}
           label={t('login.submit')}
           busyLabel={t('login.submitting')}
         />

@@ -1,10 +1,10 @@
-import { useRef, type FormEvent } from 'react';
+import { registerSchema, type RegisterInput } from '@yonder/contract/auth';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { useRegister } from '../api/register';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { messageFrom } from '../utils/error-message';
-import { checkRegister, digitsOnly } from '../utils/validate';
+import { digitsOnly, newAccountMessage } from '../utils/validate';
 import type { FinishSignIn, SwitchMode } from './auth-form-types';
 import { EmailField, CodeField, NewPasswordField, SubmitButton } from './auth-fields';
 import { CodeButton } from './code-button';
@@ -16,56 +16,54 @@ type Props = { onSwitch: SwitchMode; onSignedIn: FinishSignIn };
 /** Register mode (spec section 2.5): username, e-mail with Get code, the code, password. */
 export function RegisterForm({ onSwitch, onSignedIn }: Props) {
   const { t } = useTranslation('auth');
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useAuthForm({ username: '', email: '', code: '', password: '' }, formRef);
+  const auth = useAuthForm<RegisterInput>({
+    schema: registerSchema,
+    defaultValues: { username: '', email: '', verification_code: '', password: '' },
+    messageKey: ({ field, values }) => newAccountMessage(field, values, 'errors.required'),
+  });
   const register = useRegister();
-  const { values } = form;
+  const { isSubmitting } = auth.form.formState;
+  const [email, username] = auth.form.watch(['email', 'username']);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkRegister(values);
-    if (problem) return form.report(problem);
-    form.setSubmitting(true);
+  const submit = auth.form.handleSubmit(async (values) => {
     try {
       const session = await register.mutateAsync({
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,
-        verification_code: values.code.trim(),
+        verification_code: values.verification_code.trim(),
       });
       onSignedIn(session, t('registerSuccess'));
     } catch (error) {
-      form.fail(messageFrom(error, t('errors.registerFailed')));
-    } finally {
-      form.setSubmitting(false);
+      auth.fail(messageFrom(error, t('errors.registerFailed')));
     }
-  };
+  }, auth.onInvalid);
 
   return (
     <div className="space-y-5">
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <FormAnnouncement text={form.announcement} />
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <FormAnnouncement text={auth.announcement} />
         <TextField
           label={t('fields.username')}
           autoComplete="username"
           placeholder={t('fields.usernamePlaceholder')}
-          {...form.bind('username')}
+          {...auth.field('username')}
         />
         <EmailField
           trailing={
             <CodeButton
-              email={values.email}
-              username={values.username}
+              email={email}
+              username={username}
               purpose="signup"
-              onProblem={form.report}
+              onProblem={auth.report}
             />
           }
-          {...form.bind('email')}
+          {...auth.field('email')}
         />
-        <CodeField {...form.bind('code', digitsOnly)} />
-        <NewPasswordField label={t('fields.password')} {...form.bind('password')} />
+        <CodeField {...auth.field('verification_code', digitsOnly)} />
+        <NewPasswordField label={t('fields.password')} {...auth.field('password')} />
         <SubmitButton
-          isSubmitting={form.isSubmitting}
+          isSubmitting={isSubmitting}
           label={t('register.submit')}
           busyLabel={t('register.submitting')}
         />

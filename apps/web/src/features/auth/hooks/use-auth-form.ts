@@ -1,54 +1,82 @@
 import { PASSWORD_MIN } from '@yonder/contract/auth';
-import { useState, type ChangeEvent, type RefObject } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { toast } from '@/lib/toast';
-import type { AuthField, AuthProblem } from '../utils/validate';
+import { zodFormResolver, type FormIssue } from '@/lib/zod-form';
+import type { AuthProblem } from '../utils/validate';
 
-/** Values of one auth form, the problem found in it (told as a toast and beside its field), and a submitting flag. */
-export function useAuthForm<Values extends Record<string, string>>(
-  initial: Values,
-  formRef: RefObject<HTMLFormElement | null>,
-) {
+type Options<Values extends Record<string, string>> = {
+  /** The contract's schema of the request: the server checks the very same rules. */
+  schema: z.ZodType<unknown, Values>;
+  defaultValues: Values;
+  /** The auth namespace's message key for a failed rule (the spec's own words). */
+  messageKey: (issue: FormIssue<Values>) => string;
+};
+
+/**
+ * One auth form on react-hook-form: each problem beside its field (and told as a toast), a
+ * problem about the whole form said inside the dialog, and the server's refusal said the same way;
+ * what was typed is never lost.
+ */
+export function useAuthForm<Values extends Record<string, string>>({
+  schema,
+  defaultValues,
+  messageKey,
+}: Options<Values>) {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState(initial);
-  const [problem, setProblem] = useState<AuthProblem | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const message = (key: string) => t(key, { min: PASSWORD_MIN });
   // Toasts sit outside the modal dialog, hidden from assistive technology while it is open: the
   // same words are also said in the dialog (see FormAnnouncement).
   const [announcement, setAnnouncement] = useState('');
-
-  const message = (found: AuthProblem) => t(found.key, { min: PASSWORD_MIN });
-
-  const bind = (
-    field: keyof Values & AuthField,
-    normalise: (value: string) => string = (value) => value,
-  ) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = normalise(event.target.value);
-      setValues((current) => ({ ...current, [field]: value }));
-      setProblem((current) => (current?.field === field || !current?.field ? null : current));
-      setAnnouncement('');
-    },
-    error: problem?.field === field ? message(problem) : null,
+  const form = useForm<Values>({
+    defaultValues: defaultValues as DefaultValues<Values>,
+    resolver: zodFormResolver(schema, (issue) => message(messageKey(issue))),
+    reValidateMode: 'onSubmit',
   });
 
+  const field = (name: Path<Values>, normalise?: (value: string) => string) => {
+    const registered = form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+        setAnnouncement('');
+      },
+    });
+    return {
+      ...registered,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        if (normalise) event.target.value = normalise(event.target.value);
+        return registered.onChange(event);
+      },
+      error: (form.formState.errors[name]?.message as string | undefined) ?? null,
+    };
+  };
+
+  /** A problem found before sending (a field's, or the whole form's when it has no field). */
   const report = (found: AuthProblem) => {
-    setProblem(found);
-    setAnnouncement(found.field ? '' : message(found));
-    toast.error(message(found));
-    // On the field, its label and the error (its description) are read out together.
+    const text = message(found.key);
     if (found.field)
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${found.field}"]`)?.focus();
+      form.setError(
+        found.field as Path<Values>,
+        { type: 'manual', message: text },
+        { shouldFocus: true },
+      );
+    setAnnouncement(found.field ? '' : text);
+    toast.error(text);
+  };
+
+  /** The first field error, told as a toast too (react-hook-form focuses its field). */
+  const onInvalid = (errors: FieldErrors<Values>) => {
+    const first = Object.values(errors).find((error) => error?.message);
+    if (first?.message) toast.error(String(first.message));
   };
 
   /** A failure told by the server (already translated) or a fixed text. */
   const fail = (text: string) => {
-    setProblem(null);
     setAnnouncement(text);
     toast.error(text);
   };
 
-  return { values, setValues, bind, report, fail, announcement, isSubmitting, setSubmitting };
+  return { form, field, report, onInvalid, fail, announcement };
 }

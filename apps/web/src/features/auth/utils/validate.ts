@@ -1,10 +1,9 @@
-import { PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '@yonder/contract/auth';
+import { VERIFICATION_CODE_LENGTH } from '@yonder/contract/auth';
 
 /** Spec section 5: text, an at-sign, text, a dot, text, without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
 
-export type AuthField = 'username' | 'email' | 'password' | 'code';
+export type AuthField = 'username' | 'email' | 'password' | 'verification_code';
 /** A message key of the auth namespace, and the field it belongs to when it is about one. */
 export type AuthProblem = { key: string; field?: AuthField };
 
@@ -16,42 +15,26 @@ export function checkEmail(email: string): AuthProblem | null {
   return null;
 }
 
-const checkPassword = (password: string): AuthProblem | null =>
-  password.length < PASSWORD_MIN ? { key: 'errors.passwordTooShort', field: 'password' } : null;
+const blank = (value: unknown) => typeof value !== 'string' || isBlank(value);
 
-const checkCode = (code: string): AuthProblem | null =>
-  CODE_PATTERN.test(code.trim()) ? null : { key: 'errors.codeInvalid', field: 'code' };
-
-export function checkLogin({
-  email,
-  password,
-}: {
-  email: string;
-  password: string;
-}): AuthProblem | null {
-  if (isBlank(email) && !password) return { key: 'errors.required' };
-  if (isBlank(email)) return { key: 'errors.emailRequired', field: 'email' };
-  if (!password) return { key: 'errors.required', field: 'password' };
-  return checkEmail(email);
+/** Login: an empty e-mail or password, else a malformed e-mail (the contract's `loginSchema`). */
+export function loginMessage(field: string, values: Record<string, string>): string {
+  if (field === 'email')
+    return blank(values.email) ? 'errors.emailRequired' : 'errors.invalidEmail';
+  return 'errors.required';
 }
 
-export type RegisterValues = { username: string; email: string; code: string; password: string };
-
-export function checkRegister(values: RegisterValues): AuthProblem | null {
-  const empty = (['username', 'email', 'code', 'password'] as const).find((field) =>
-    isBlank(values[field]),
-  );
-  if (empty) return { key: 'errors.required', field: empty };
-  return checkEmail(values.email) ?? checkCode(values.code) ?? checkPassword(values.password);
-}
-
-export type ForgotValues = { email: string; code: string; password: string };
-
-export function checkForgot(values: ForgotValues): AuthProblem | null {
-  if (isBlank(values.email) || !values.password) {
-    return { key: 'errors.forgotRequired', field: isBlank(values.email) ? 'email' : 'password' };
-  }
-  return checkEmail(values.email) ?? checkCode(values.code) ?? checkPassword(values.password);
+/** Sign-up and reset (the contract's `registerSchema`, `resetPasswordSchema`). */
+export function newAccountMessage(
+  field: string,
+  values: Record<string, string>,
+  blankKey: string,
+): string {
+  if (blank(values[field])) return blankKey;
+  if (field === 'email') return 'errors.invalidEmail';
+  if (field === 'verification_code') return 'errors.codeInvalid';
+  if (field === 'password' || field === 'new_password') return 'errors.passwordTooShort';
+  return 'errors.required';
 }
 
 /** What a code field keeps of what is typed or pasted: at most six digits. */

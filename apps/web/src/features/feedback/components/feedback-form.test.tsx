@@ -128,4 +128,16 @@ describe('FeedbackForm', () => {
     );
     expect(await screen.findByText('参数校验失败')).toBeInTheDocument();
   });
+  it('writes every field error in English beside its field, all at once', async () => {
+    const { user } = renderWithProviders(<FeedbackForm />, { route: '/feedback', language: 'en' });
+    await user.type(screen.getByRole('textbox', { name: 'Email (optional)' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    const text = screen.getByRole('textbox', { name: 'Detailed description' });
+    expect(text).toHaveAccessibleDescription('Detailed description');
+    expect(text).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Email (optional)' })).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

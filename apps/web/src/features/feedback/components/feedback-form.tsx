@@ -19,8 +19,15 @@ type Props = { onClose?: () => void };
 export function FeedbackForm({ onClose }: Props) {
   const { t } = useTranslation('feedback');
   const id = useId();
-  const { values, errors, setValue, submit, startOver, isSent, isSubmitting, formRef } =
-    useFeedbackForm();
+  const { form, submit, startOver, isSent, isSubmitting } = useFeedbackForm();
+  const { register, setValue, watch } = form;
+  const { errors: fieldErrors } = form.formState;
+  const errors = {
+    title: fieldErrors.title?.message,
+    description: fieldErrors.description?.message,
+    email: fieldErrors.email?.message,
+  };
+  const [type, rating] = watch(['type', 'rating']);
 
   if (isSent) return <FeedbackSuccess onSendAnother={startOver} onClose={onClose} />;
 
@@ -28,8 +35,8 @@ export function FeedbackForm({ onClose }: Props) {
     hasError ? `${id}-${field}-error` : undefined;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
-      <FeedbackTypeField value={values.type} onChange={(type) => setValue('type', type)} />
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+      <FeedbackTypeField value={type} onChange={(next) => setValue('type', next)} />
 
       <div>
         <p id={`${id}-rating-label`} className="text-sm font-medium text-slate-900">
@@ -37,8 +44,8 @@ export function FeedbackForm({ onClose }: Props) {
         </p>
         <div className="mt-1.5">
           <StarRatingInput
-            value={values.rating}
-            onChange={(rating) => setValue('rating', rating)}
+            value={rating}
+            onChange={(next) => setValue('rating', next)}
             max={FEEDBACK_RATING_MAX}
             labelledBy={`${id}-rating-label`}
             getStarLabel={(star) => t(`rating.stars.${star}`)}
@@ -53,10 +60,8 @@ export function FeedbackForm({ onClose }: Props) {
         </label>
         <input
           id={`${id}-title`}
-          name="title"
           type="text"
-          value={values.title}
-          onChange={(event) => setValue('title', event.target.value)}
+          {...register('title')}
           maxLength={FEEDBACK_TITLE_MAX}
           placeholder={t('fields.titlePlaceholder')}
           aria-invalid={Boolean(errors.title)}
@@ -75,10 +80,8 @@ export function FeedbackForm({ onClose }: Props) {
         </label>
         <textarea
           id={`${id}-description`}
-          name="description"
           rows={3}
-          value={values.description}
-          onChange={(event) => setValue('description', event.target.value)}
+          {...register('description')}
           maxLength={FEEDBACK_DESCRIPTION_MAX}
           placeholder={t('fields.descriptionPlaceholder')}
           aria-required="true"
@@ -95,12 +98,10 @@ export function FeedbackForm({ onClose }: Props) {
         </label>
         <input
           id={`${id}-email`}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(event) => setValue('email', event.target.value)}
+          {...register('email')}
           placeholder={t('fields.emailPlaceholder')}
           aria-invalid={Boolean(errors.email)}
           aria-describedby={describedBy('email', Boolean(errors.email))}
@@ -110,9 +111,7 @@ export function FeedbackForm({ onClose }: Props) {
         <label className="mt-3 flex cursor-pointer items-center gap-2.5 text-sm text-slate-700">
           <input
             type="checkbox"
-            name="allow_email_reply"
-            checked={values.allowEmailReply}
-            onChange={(event) => setValue('allowEmailReply', event.target.checked)}
+            {...register('allowEmailReply')}
             className="size-4 rounded border-slate-300 accent-brand-600"
           />
           {t('fields.allowEmailReply')}

@@ -1,46 +1,51 @@
-import { useRef, useState, type FormEvent } from 'react';
+import {
+  createFeedbackSchema,
+  FEEDBACK_DESCRIPTION_MAX,
+  FEEDBACK_TITLE_MAX,
+} from '@yonder/contract/feedback';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { zodFormResolver } from '@/lib/zod-form';
 import { useCreateFeedback } from '../api/create-feedback';
 import {
   INITIAL_FEEDBACK,
+  toFeedbackPayload,
   toFieldErrors,
-  validateFeedback,
-  type FeedbackErrors,
+  type FeedbackField,
   type FeedbackValues,
 } from '../utils/validate-feedback';
 
-/** The feedback form's state: values, field errors, sending, and the sent state with its reset. */
+/** The form's values checked by the contract's own schema, as the server will check them. */
+const feedbackFormSchema = z.preprocess(
+  (values) => toFeedbackPayload(values as FeedbackValues),
+  createFeedbackSchema,
+) as unknown as z.ZodType<unknown, FeedbackValues>;
+
+/** The feedback form on react-hook-form: its fields, their errors, sending, and the sent state. */
 export function useFeedbackForm() {
   const { t } = useTranslation('feedback');
   const mutation = useCreateFeedback();
-  const [values, setValues] = useState<FeedbackValues>(INITIAL_FEEDBACK);
-  const [errors, setErrors] = useState<FeedbackErrors>({});
   const [isSent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<FeedbackValues>({
+    defaultValues: INITIAL_FEEDBACK,
+    resolver: zodFormResolver(feedbackFormSchema, ({ field, values }) => {
+      // A blank description shows the description label as its error (spec section 5).
+      if (field === 'description')
+        return values.description.trim()
+          ? t('errors.descriptionTooLong', { max: FEEDBACK_DESCRIPTION_MAX })
+          : t('fields.description');
+      if (field === 'email') return t('errors.email');
+      return t('errors.title', { max: FEEDBACK_TITLE_MAX });
+    }),
+  });
 
-  const setValue = <K extends keyof FeedbackValues>(key: K, value: FeedbackValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const focusFirstError = (fieldErrors: FeedbackErrors) => {
-    const first = Object.keys(fieldErrors).find((key) => fieldErrors[key as keyof FeedbackErrors]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     if (mutation.isPending) return;
-    const { payload, errors: found } = validateFeedback(values, t);
-    if (found) {
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(payload, {
+    mutation.mutate(toFeedbackPayload(values), {
       onSuccess: () => {
         toast.success(t('successToast'));
         setSent(true);
@@ -51,29 +56,20 @@ export function useFeedbackForm() {
           error instanceof ApiError && error.message ? error.message : t('errors.submitFailed'),
         );
         if (error instanceof ApiError && error.errors.length > 0) {
-          const fieldErrors = toFieldErrors(error.errors);
-          setErrors(fieldErrors);
-          focusFirstError(fieldErrors);
+          const found = Object.entries(toFieldErrors(error.errors)) as [FeedbackField, string][];
+          found.forEach(([field, message], index) =>
+            form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+          );
         }
       },
     });
-  };
+  });
 
   const startOver = () => {
-    setValues(INITIAL_FEEDBACK);
-    setErrors({});
+    form.reset(INITIAL_FEEDBACK);
     setSent(false);
     mutation.reset();
   };
 
-  return {
-    values,
-    errors,
-    setValue,
-    submit,
-    startOver,
-    isSent,
-    isSubmitting: mutation.isPending,
-    formRef,
-  };
+  return { form, submit, startOver, isSent, isSubmitting: mutation.isPending };
 }

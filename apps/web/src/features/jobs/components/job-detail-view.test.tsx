@@ -81,7 +81,7 @@ describe('job detail', () => {
       'href',
       'https://remoteok.com/remote-jobs/1',
     );
-    expect(screen.getAllByRole('button', { name: 'Apply now' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Apply now' })).toHaveLength(3);
   });
 
   it('writes the posted date and numbers in Chinese', async () => {
@@ -122,8 +122,23 @@ describe('job detail', () => {
       await screen.findByText(/This is a sample job from the demo catalogue/),
     ).toBeInTheDocument();
     expect(screen.getByText('Sample')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Apply now (sample)' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Apply now (sample)' })).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+
+  it('keeps an apply button, with the bookmark, in a bar fixed to the bottom of a phone screen', async () => {
+    serve();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderJob();
+    const bar = await screen.findByTestId('mobile-apply-bar');
+    expect(bar).toHaveClass('fixed', 'bottom-0', 'lg:hidden');
+    expect(within(bar).getByRole('button', { name: /Save|Bookmark|收藏/ })).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Apply now' }));
+    expect(open).toHaveBeenCalledWith(
+      `${window.location.origin}/careers/apply`,
+      '_blank',
+      'noopener,noreferrer',
+    );
   });
 
   it('shows no sample label on a real job', async () => {

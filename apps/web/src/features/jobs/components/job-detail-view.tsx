@@ -16,6 +16,7 @@ import { JobAside } from './job-aside';
 import { JobDetailHeader } from './job-detail-header';
 import { JobFacts } from './job-facts';
 import { JobSections } from './job-sections';
+import { MobileApplyBar } from './mobile-apply-bar';
 
 /** The search the reader came from, so "back" keeps the query, filters and page. */
 function useBackHref() {
@@ -85,7 +86,8 @@ export function JobDetailView({ id, matchPanel }: { id: string; matchPanel?: Rea
   const company = job.company_name.trim() || t('card.unknownCompany');
   return (
     <ApplyPromptContext value={prompt.markApplyOpened}>
-      <article>
+      {/* Room at the bottom on a phone, so the apply bar never covers the end of the job. */}
+      <article className="pb-24 lg:pb-0">
         {backLink}
         <JobDetailHeader job={job} company={company} />
         <div className="mt-4">
@@ -96,6 +98,7 @@ export function JobDetailView({ id, matchPanel }: { id: string; matchPanel?: Rea
           <JobSections job={job} />
           <JobAside job={job} company={company} />
         </div>
+        <MobileApplyBar job={job} />
       </article>
       {prompt.isAsking ? (
         <ApplyPrompt jobId={job.id} title={job.title} onClose={prompt.dismiss} />

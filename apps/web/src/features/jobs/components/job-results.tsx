@@ -14,10 +14,21 @@ type Props = {
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
+  /** Given when filters narrow the search: the empty state offers to drop them. */
+  onClearFilters?: (() => void) | undefined;
+  /** Given when only a keyword narrows it: the empty state offers every job. */
+  onClearKeyword?: (() => void) | undefined;
 };
 
 /** The result cards, a spinner while loading, and 'No jobs found' when nothing matches. */
-export function JobResults({ data, isLoading, isError, onRetry }: Props) {
+export function JobResults({
+  data,
+  isLoading,
+  isError,
+  onRetry,
+  onClearFilters,
+  onClearKeyword,
+}: Props) {
   const { t } = useTranslation('jobs');
   const Badge = useContext(JobCardBadgeContext);
   if (!data && isLoading) {
@@ -46,7 +57,22 @@ export function JobResults({ data, isLoading, isError, onRetry }: Props) {
         <Spinner size="lg" label={t('results.loading')} />
       </div>
     ) : (
-      <EmptyState icon={SearchX} title={t('results.empty')} description={t('results.emptyHint')} />
+      <EmptyState
+        icon={SearchX}
+        title={t('results.empty')}
+        description={t('results.emptyHint')}
+        action={
+          onClearFilters ? (
+            <Button variant="secondary" onClick={onClearFilters}>
+              {t('results.clearFilters')}
+            </Button>
+          ) : onClearKeyword ? (
+            <Button variant="secondary" onClick={onClearKeyword}>
+              {t('results.clearKeyword')}
+            </Button>
+          ) : undefined
+        }
+      />
     );
   }
   return (

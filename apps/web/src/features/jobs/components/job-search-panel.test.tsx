@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { fakeJobsApi, listJob, ok, searchResult } from '../testing/fake-jobs-api';
@@ -227,6 +227,39 @@ describe('job search', () => {
     renderWithProviders(<JobTabs />, { route: SEARCH, language: 'en' });
     expect(await screen.findByText('No jobs found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('offers to clear the filters when nothing matches them, and then searches without them', async () => {
+    api = serveJobs(0);
+    const { user, currentUrl } = renderWithProviders(<JobTabs />, {
+      route: `${SEARCH}?keyword=rust&category=frontend&remote_type=hybrid`,
+      language: 'en',
+    });
+    expect(await screen.findByText('No jobs found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentUrl()).toBe(`${SEARCH}?keyword=rust`));
+    await waitForQuery({ page: '1', page_size: '20', keyword: 'rust' });
+    // Only the keyword is left: the empty state now offers every job.
+    await user.click(await screen.findByRole('button', { name: 'Show all jobs' }));
+    await waitFor(() => expect(currentUrl()).toBe(SEARCH));
+  });
+
+  it('on a narrow screen fades the edge where more tabs are hidden, and the start once scrolled', async () => {
+    api = serveJobs();
+    renderWithProviders(<JobTabs />, { route: SEARCH, language: 'en' });
+    const strip = screen.getByRole('tablist', { name: 'Job tools' });
+    expect(strip).toHaveClass('snap-x');
+    // A phone: the strip is wider than the screen.
+    Object.defineProperty(strip, 'scrollWidth', { configurable: true, value: 480 });
+    Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 343 });
+    fireEvent.scroll(strip);
+    expect(screen.getByTestId('tabs-more-end')).toHaveClass('opacity-100');
+    expect(screen.getByTestId('tabs-more-start')).toHaveClass('opacity-0');
+
+    strip.scrollLeft = 137;
+    fireEvent.scroll(strip);
+    expect(screen.getByTestId('tabs-more-end')).toHaveClass('opacity-0');
+    expect(screen.getByTestId('tabs-more-start')).toHaveClass('opacity-100');
   });
 
   it('shows a spinner while the jobs load', async () => {

@@ -29,6 +29,7 @@ export function JobSearchPanel({ actions }: { actions?: SearchActions | undefine
   const isLoading = isFetching && (!data || isPlaceholderData);
   // A busy server counts only the first matches: the total is then a lower bound ("1,000+").
   const isCountCapped = data?.is_count_capped ?? false;
+  const hasFilters = Boolean(state.category || state.remoteType || state.salary);
 
   // A page past the end (an old link, fewer jobs now) becomes the last page; a lower bound
   // says nothing of where the end is.
@@ -90,6 +91,8 @@ export function JobSearchPanel({ actions }: { actions?: SearchActions | undefine
             isLoading={isLoading}
             isError={isError}
             onRetry={() => void refetch()}
+            onClearFilters={hasFilters ? controls.clearFilters : undefined}
+            onClearKeyword={state.keyword ? () => controls.submitKeyword('') : undefined}
           />
           <Pager page={state.page} totalPages={totalPages} searchFor={controls.pageSearch} />
         </section>

@@ -1,8 +1,10 @@
 import { Bookmark, Kanban, Search, Sparkles, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useScrollEdges } from '@/hooks/use-scroll-edges';
+import { cn } from '@/lib/cn';
 import { useBookmarkSync } from '../hooks/use-bookmarks';
 import { ComingSoon } from './coming-soon';
 import { JobSearchPanel, type SearchActions } from './job-search-panel';
@@ -34,6 +36,14 @@ export function JobTabs({
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get(TAB_PARAM));
   useBookmarkSync();
+  const { ref: stripRef, hasMoreStart, hasMoreEnd } = useScrollEdges<HTMLDivElement>();
+
+  // The chosen tab is scrolled into view on a phone, where the strip is wider than the screen.
+  useEffect(() => {
+    stripRef.current
+      ?.querySelector('[data-state="active"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab, stripRef]);
 
   const select = (value: string) =>
     setParams((current) => {
@@ -45,24 +55,44 @@ export function JobTabs({
 
   return (
     <Tabs.Root value={tab} onValueChange={select}>
-      <Tabs.List
-        aria-label={t('tabs.label')}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
-      >
-        {TABS.map((value) => {
-          const Icon = ICONS[value];
-          return (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2.5 py-2.5 sm:px-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
-            >
-              <Icon className="hidden size-4 sm:block" aria-hidden="true" />
-              {t(`tabs.${value}`)}
-            </Tabs.Trigger>
-          );
-        })}
-      </Tabs.List>
+      <div className="relative -mx-4 sm:mx-0">
+        <Tabs.List
+          ref={stripRef}
+          aria-label={t('tabs.label')}
+          className="flex snap-x snap-mandatory scroll-px-4 gap-1 overflow-x-auto border-b border-slate-200 px-4 [scrollbar-width:none] sm:px-0"
+        >
+          {TABS.map((value) => {
+            const Icon = ICONS[value];
+            return (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="-mb-px inline-flex shrink-0 snap-start items-center gap-1.5 border-b-2 border-transparent px-2.5 py-2.5 sm:px-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+              >
+                <Icon className="hidden size-4 sm:block" aria-hidden="true" />
+                {t(`tabs.${value}`)}
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
+        {/* More tabs past the edge: a fade says so where the strip is cut off. */}
+        <span
+          aria-hidden="true"
+          data-testid="tabs-more-start"
+          className={cn(
+            'pointer-events-none absolute inset-y-0 left-0 w-8 bg-linear-to-r from-white to-transparent transition-opacity',
+            hasMoreStart ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+        <span
+          aria-hidden="true"
+          data-testid="tabs-more-end"
+          className={cn(
+            'pointer-events-none absolute inset-y-0 right-0 w-10 bg-linear-to-l from-white via-white/80 to-transparent transition-opacity',
+            hasMoreEnd ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      </div>
       <Tabs.Content value="search" className="focus-visible:outline-none">
         <JobSearchPanel actions={searchActions} />
       </Tabs.Content>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnalyseResume, ResumeAnalysis } from '@yonder/contract/resumes';
 import { api } from '@/lib/api-client';
+import { resumeAnalysisQueryOptions } from './get-resume-analysis';
 import { resumesQueryOptions } from './get-resumes';
 
 export const analyseResume = async ({ id, ...body }: AnalyseResume & { id: string }) =>
@@ -15,7 +16,10 @@ export function useAnalyseResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: analyseResume,
-    // The list shows each resume's last score.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resumesQueryOptions().queryKey }),
+    onSuccess: ({ available_credits: _credits, ...stored }, { id }) => {
+      // The new result is the stored one now; the list shows each resume's last score.
+      queryClient.setQueryData(resumeAnalysisQueryOptions(id).queryKey, stored);
+      return queryClient.invalidateQueries({ queryKey: resumesQueryOptions().queryKey });
+    },
   });
 }

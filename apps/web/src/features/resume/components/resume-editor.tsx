@@ -125,6 +125,8 @@ export function ResumeEditor({ resume, jobId, onOpen }: Props) {
               state={analysis}
               beforeAction={saveFirst}
               onTailored={(result, job) => {
+                // Nothing would have changed: no copy was made; say so here, at no cost.
+                if (!result.id) return setTailored(result);
                 toast.success(t('tailor.done'));
                 void navigate(paths.resume.getHref({ resume: result.id, job }), {
                   state: { tailor: result },

@@ -1,10 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fail, fakeApi, fakeUploads, makeResume, ok, signIn } from '../testing/fake-api';
+import { fakeApi, fakeUploads, makeResume, ok, signIn } from '../testing/fake-api';
 import { ResumePage } from './resume-page';
 
 const NEW_ID = '9a2b3c4d-0000-4000-8000-000000000001';
+const meta = (hasAi: boolean) => ({
+  support_email: 'help@example.org',
+  version: '1.0.0',
+  ai_features: {
+    translation: hasAi,
+    bullet_rewrites: hasAi,
+    letter_generation: hasAi,
+    profile_fill: hasAi,
+  },
+});
 
 async function openUpload(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(await screen.findByRole('button', { name: '创建简历' }));
@@ -228,16 +238,14 @@ describe('resume page', () => {
     expect(await screen.findByRole('textbox', { name: '简历标题' })).toHaveValue('后端简历 (副本)');
   });
 
-  it('translates a chosen resume into the other language and opens the copy; without AI the server says so', async () => {
+  it('translates a chosen resume into the other language and opens the copy', async () => {
     signIn();
     const resume = makeResume();
-    let isAiConfigured = false;
     const api = fakeApi({
       'GET /api/v1/resumes': () => ok({ items: [resume] }),
+      'GET /api/v1/meta': () => ok(meta(true)),
       [`POST /api/v1/resumes/${resume.id}/translate`]: () =>
-        isAiConfigured
-          ? ok({ id: NEW_ID, available_credits: 2 }, 201)
-          : fail(503, '翻译需要运营方配置 AI 服务，本站尚未配置；未扣除点数'),
+        ok({ id: NEW_ID, available_credits: 2 }, 201),
       [`GET /api/v1/resumes/${NEW_ID}`]: () =>
         ok(makeResume({ id: NEW_ID, title: 'Frontend resume', language: 'en' })),
     });
@@ -250,16 +258,55 @@ describe('resume page', () => {
     expect(within(dialog).getByRole('combobox', { name: '要翻译的简历' })).toHaveValue(resume.id);
     expect(within(dialog).getByRole('radio', { name: '英文' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: '翻译' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      '翻译需要运营方配置 AI 服务',
-    );
-
-    isAiConfigured = true;
-    await user.click(within(dialog).getByRole('button', { name: '翻译' }));
     await waitFor(() => expect(currentUrl()).toBe(`/dashboard/resume?resume=${NEW_ID}`));
     expect(api.callsTo('POST', `/api/v1/resumes/${resume.id}/translate`).at(-1)!.body).toEqual({
       target_language: 'en',
     });
     expect(await screen.findByRole('textbox', { name: '简历标题' })).toHaveValue('Frontend resume');
+  });
+
+  it('without an AI provider shows translation as unavailable, with the reason, before any click', async () => {
+    signIn();
+    const resume = makeResume();
+    const api = fakeApi({
+      'GET /api/v1/resumes': () => ok({ items: [resume] }),
+      'GET /api/v1/meta': () => ok(meta(false)),
+    });
+    const { user } = renderWithProviders(<ResumePage />, { route: '/dashboard/resume' });
+    await user.click(await screen.findByRole('button', { name: '创建简历' }));
+    const card = await screen.findByRole('button', { name: /^翻译/ });
+    await waitFor(() => expect(card).toBeDisabled());
+    expect(card).toHaveTextContent('本站暂不可用：需要配置 AI 服务。');
+    expect(api.callsTo('POST', `/api/v1/resumes/${resume.id}/translate`)).toHaveLength(0);
+  });
+  it('imports a JSON Resume file as an imported resume, labelled so in the list', async () => {
+    signIn();
+    const imported = makeResume({ title: 'Grace', origin: 'import' });
+    const api = fakeApi({
+      'GET /api/v1/resumes': () => ok({ items: [imported] }),
+      'GET /api/v1/meta': () => ok(meta(false)),
+      'POST /api/v1/resumes': () => ok({ id: NEW_ID }, 201),
+      [`GET /api/v1/resumes/${NEW_ID}`]: () =>
+        ok(makeResume({ id: NEW_ID, title: 'Ada Lovelace', origin: 'import' })),
+    });
+    const { user, currentUrl } = renderWithProviders(<ResumePage />, {
+      route: '/dashboard/resume',
+    });
+    expect(await screen.findByText('导入的 JSON Resume')).toBeInTheDocument();
+    expect(screen.queryByText('空白模板')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '创建简历' }));
+    await user.click(screen.getByRole('button', { name: '导入 JSON Resume 文件' }));
+    const dialog = screen.getByRole('dialog', { name: '导入 JSON Resume' });
+    const file = new File(
+      [JSON.stringify({ basics: { name: 'Ada Lovelace', email: 'ada@example.com' } })],
+      'ada.json',
+      { type: 'application/json' },
+    );
+    await user.upload(within(dialog).getByLabelText('选择 .json 文件'), file);
+    await waitFor(() => expect(currentUrl()).toBe(`/dashboard/resume?resume=${NEW_ID}`));
+    expect(api.callsTo('POST', '/api/v1/resumes')[0]!.body).toMatchObject({
+      title: 'Ada Lovelace',
+      origin: 'import',
+    });
   });
 });

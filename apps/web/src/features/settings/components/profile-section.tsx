@@ -1,11 +1,14 @@
 import { USERNAME_MAX } from '@yonder/contract/auth';
-import { useState, type FormEvent } from 'react';
+import { updateProfileSchema, type UpdateProfile } from '@yonder/contract/users';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { zodFormResolver } from '@/lib/zod-form';
 import { useUserRecord } from '../api/get-user-record';
 import { useUpdateProfile } from '../api/update-profile';
 import { SettingsSection } from './section';
@@ -16,44 +19,45 @@ export function ProfileSection() {
   const { data: user } = useCurrentUser();
   const { data: record } = useUserRecord(user?.id);
   const updateProfile = useUpdateProfile();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const saved = record?.name ?? user?.username ?? '';
-  const username = draft ?? saved;
+  const { register, handleSubmit, formState, reset, getFieldState } = useForm<UpdateProfile>({
+    defaultValues: { username: saved },
+    resolver: zodFormResolver(updateProfileSchema, () => t('profile.usernameRequired')),
+  });
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim()) {
-      setError(t('profile.usernameRequired'));
-      return void toast.error(t('profile.usernameRequired'));
-    }
-    try {
-      await updateProfile.mutateAsync({ username: username.trim() });
-      setDraft(null);
-      toast.success(t('profile.saved'));
-    } catch (failure) {
-      toast.error(
-        failure instanceof ApiError && failure.status > 0
-          ? failure.message
-          : t('profile.saveFailed'),
-      );
-    }
-  };
+  // Filled once the record arrives (and after a save); what the person is typing is kept.
+  useEffect(() => {
+    if (!getFieldState('username').isDirty) reset({ username: saved });
+  }, [saved, reset, getFieldState]);
+
+  const save = handleSubmit(
+    async ({ username }) => {
+      try {
+        await updateProfile.mutateAsync({ username: username.trim() });
+        reset({ username: username.trim() });
+        toast.success(t('profile.saved'));
+      } catch (failure) {
+        toast.error(
+          failure instanceof ApiError && failure.status > 0
+            ? failure.message
+            : t('profile.saveFailed'),
+        );
+      }
+    },
+    (found) => {
+      if (found.username?.message) toast.error(found.username.message);
+    },
+  );
 
   return (
     <SettingsSection title={t('profile.heading')}>
       <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
         <TextField
           label={t('profile.username')}
-          name="username"
           autoComplete="username"
           maxLength={USERNAME_MAX}
-          value={username}
-          error={error}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setError(null);
-          }}
+          error={formState.errors.username?.message ?? null}
+          {...register('username')}
           trailing={
             <Button
               type="submit"

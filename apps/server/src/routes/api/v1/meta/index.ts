@@ -4,6 +4,14 @@ import { metaSchema } from '@yonder/contract/meta';
 import { ok } from '../../../../lib/envelope.ts';
 
 const metaRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every AI action goes through the one configured provider (the AI client's `isConfigured`).
+  const hasProvider = Boolean(app.config.ai.baseUrl);
+  const aiFeatures = {
+    translation: hasProvider,
+    bullet_rewrites: hasProvider,
+    letter_generation: hasProvider,
+    profile_fill: hasProvider,
+  };
   app.get(
     '/',
     {
@@ -14,9 +22,13 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) =>
-      reply
-        .header('cache-control', 'public, max-age=300')
-        .send(ok({ support_email: app.config.supportEmail, version: '1.0.0' })),
+      reply.header('cache-control', 'public, max-age=300').send(
+        ok({
+          support_email: app.config.supportEmail,
+          version: '1.0.0',
+          ai_features: aiFeatures,
+        }),
+      ),
   );
 };
 

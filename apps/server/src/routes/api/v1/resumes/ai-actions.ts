@@ -5,6 +5,7 @@ import {
   analyseResumeSchema,
   resumeAnalysisSchema,
   resumeIdParamsSchema,
+  storedResumeAnalysisSchema,
   tailorResultSchema,
   tailorResumeSchema,
   translateResultSchema,
@@ -13,7 +14,10 @@ import {
 import { translate } from '../../../../i18n/messages.ts';
 import { ok } from '../../../../lib/envelope.ts';
 import type { AiClient } from '../../../../modules/ai/ai-client.ts';
-import { analyseUserResume } from '../../../../modules/resumes/analysis-service.ts';
+import {
+  analyseUserResume,
+  findLastResumeAnalysis,
+} from '../../../../modules/resumes/analysis-service.ts';
 import { tailorUserResume } from '../../../../modules/resumes/tailor-service.ts';
 import { translateUserResume } from '../../../../modules/resumes/translate-service.ts';
 
@@ -35,6 +39,24 @@ const aiActionRoutes: FastifyPluginAsyncZod<{
   limitCreations: preHandlerAsyncHookHandler;
 }> = async (app, { ai, limitCreations }) => {
   const db = app.database.db;
+
+  app.get(
+    '/:id/analysis',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'The last analysis of a resume (null before any), with its date and target. Free.',
+        security,
+        params: resumeIdParamsSchema,
+        response: { 200: envelopeSchema(storedResumeAnalysisSchema.nullable()) },
+      },
+    },
+    async (request) =>
+      ok(
+        await findLastResumeAnalysis({ db, userId: request.user.id, id: request.params.id }),
+        translate(request.language, 'ok'),
+      ),
+  );
 
   app.post(
     '/:id/analysis',
@@ -67,11 +89,14 @@ const aiActionRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['resumes'],
-        summary: `Make a copy tailored to a job (bullets rewritten when an AI provider is configured).${POINTS_NOTE}`,
+        summary: `Make a copy tailored to a job: skills and bullets reordered, missing keywords listed, bullets rewritten when an AI provider is configured. 200 without a copy or a charge when nothing would change.${POINTS_NOTE}`,
         security,
         params: resumeIdParamsSchema,
         body: tailorResumeSchema,
-        response: { 201: envelopeSchema(tailorResultSchema) },
+        response: {
+          201: envelopeSchema(tailorResultSchema),
+          200: envelopeSchema(tailorResultSchema),
+        },
       },
       config: aiRateLimit,
       // A tailored or translated version is a new resume: it counts against the creation limit.
@@ -87,6 +112,9 @@ const aiActionRoutes: FastifyPluginAsyncZod<{
         jobId: request.body.job_id,
         now: app.now(),
       });
+      // Nothing would change: no copy was made (and no point taken), so 200 rather than 201.
+      if (!result.id)
+        return reply.send(ok(result, translate(request.language, 'resumeAlreadyTailored')));
       return reply.status(201).send(ok(result, translate(request.language, 'resumeTailored'), 201));
     },
   );

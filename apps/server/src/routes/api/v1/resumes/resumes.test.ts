@@ -58,6 +58,25 @@ describe('resumes: create, edit with versions, copy, delete', () => {
     expect(list[0]).not.toHaveProperty('document');
   });
 
+  it('marks a resume made from a JSON Resume file as imported, and refuses another origin', async () => {
+    const res = await ada(t.app, 'POST', '/api/v1/resumes', {
+      title: 'Ada',
+      language: 'en',
+      document: englishDocument,
+      origin: 'import',
+    });
+    expect(res.statusCode).toBe(201);
+    const list = (await ada(t.app, 'GET', '/api/v1/resumes')).json().data.items;
+    expect(list.find((item: { id: string }) => item.id === res.json().data.id).origin).toBe(
+      'import',
+    );
+    const wrong = await ada(t.app, 'POST', '/api/v1/resumes', { title: 'X', origin: 'upload' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'origin' })]),
+    );
+  });
+
   it('saves edits of the current version and refuses a save from a stale tab with 409, changing nothing', async () => {
     const { id } = (
       await ada(t.app, 'POST', '/api/v1/resumes', { title: 'Versions', document: englishDocument })

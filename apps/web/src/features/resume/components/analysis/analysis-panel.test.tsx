@@ -32,8 +32,21 @@ const analysis: ResumeAnalysis = {
   ],
   suggestions: [{ check: 'quantified', message: '为成果加上数字，例如用户数或提升的百分比。' }],
   keywords: { matched: ['React'], missing: ['GraphQL'] },
+  target: { kind: 'job', job_id: JOB_ID, title: 'Senior Frontend Engineer', company: 'Remote Co' },
+  analysed_at: '2025-08-20T09:30:00.000Z',
   available_credits: 2,
 };
+
+const meta = (hasAi: boolean) => ({
+  support_email: 'help@example.org',
+  version: '1.0.0',
+  ai_features: {
+    translation: hasAi,
+    bullet_rewrites: hasAi,
+    letter_generation: hasAi,
+    profile_fill: hasAi,
+  },
+});
 
 function setUp(routes: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
   const resume = makeResume({ document: { work: [{ name: 'Alpha', highlights: ['Built UI'] }] } });
@@ -45,6 +58,8 @@ function setUp(routes: Record<string, Parameters<typeof fakeApi>[0][string]> = {
         total: 1,
       }),
     [`GET /api/v1/jobs/getJobById/${JOB_ID}`]: () => ok([job]),
+    [`GET /api/v1/resumes/${RESUME_ID}/analysis`]: () => ok(null),
+    'GET /api/v1/meta': () => ok(meta(true)),
     ...routes,
   });
 }
@@ -92,6 +107,32 @@ describe('ATS analysis and tailoring', () => {
       within(result).getByRole('heading', { name: /Missing keywords/ }).nextElementSibling,
     ).toHaveTextContent('GraphQL');
     expect(within(result).getByTestId('points-left')).toHaveTextContent('2 points left today');
+  });
+
+  it('shows the stored last analysis again with its date and job, without analysing (and charging) again', async () => {
+    const { available_credits: _credits, ...stored } = analysis;
+    const api = setUp({ [`GET /api/v1/resumes/${RESUME_ID}/analysis`]: () => ok(stored) });
+    const { user } = renderWithProviders(<ResumePage />, {
+      route: `/dashboard/resume?resume=${RESUME_ID}`,
+      language: 'en',
+    });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'ATS analysis', pressed: false }))[0]!,
+    );
+    const result = await screen.findByTestId('analysis-result');
+    expect(
+      within(result).getByRole('img', { name: 'ATS score 72 out of 100' }),
+    ).toBeInTheDocument();
+    const meta = within(result).getByTestId('analysis-meta');
+    expect(meta).toHaveTextContent(/Last analysed Aug 20, 2025/);
+    expect(meta).toHaveTextContent('against Senior Frontend Engineer at Remote Co');
+    expect(
+      within(result).getByRole('heading', { name: /Missing keywords/ }).nextElementSibling,
+    ).toHaveTextContent('GraphQL');
+    // Reading it again spends nothing: no analysis was asked for, and no points are shown.
+    expect(api.callsTo('POST', `/api/v1/resumes/${RESUME_ID}/analysis`)).toHaveLength(0);
+    expect(within(result).queryByTestId('points-left')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyse again' })).toBeInTheDocument();
   });
 
   it('asks for a pasted description before sending, then sends it alone', async () => {
@@ -153,7 +194,9 @@ describe('ATS analysis and tailoring', () => {
           unsupported: ['1M users'],
         },
       ],
+      reordered: [],
       ai_used: true,
+      charged: true,
       available_credits: 1,
     };
     const api = setUp({
@@ -183,15 +226,25 @@ describe('ATS analysis and tailoring', () => {
     expect(within(card).getByTestId('points-left')).toHaveTextContent('今日剩余 1 积分');
   });
 
-  it('without an AI provider the tailored copy says no bullet was rewritten', async () => {
+  it('without an AI provider says so before the click, then shows what the copy moved and the missing keywords', async () => {
     setUp({
+      'GET /api/v1/meta': () => ok(meta(false)),
       [`POST /api/v1/resumes/${RESUME_ID}/tailor`]: () =>
         ok(
           {
             id: TAILORED_ID,
-            missing_keywords: [],
+            missing_keywords: ['GraphQL'],
+            reordered: [
+              { path: 'skills', before: ['Tools', 'Frontend'], after: ['Frontend', 'Tools'] },
+              {
+                path: 'work.0.highlights',
+                before: ['Ran releases', 'Built a React UI'],
+                after: ['Built a React UI', 'Ran releases'],
+              },
+            ],
             changes: [],
             ai_used: false,
+            charged: true,
             available_credits: null,
           },
           201,
@@ -202,10 +255,49 @@ describe('ATS analysis and tailoring', () => {
       route: `/dashboard/resume?resume=${RESUME_ID}&job=${JOB_ID}`,
     });
     await waitFor(() => expect(screen.getByRole('combobox', { name: '职位' })).toHaveValue(JOB_ID));
+    expect(await screen.findByTestId('tailor-offline-hint')).toHaveTextContent(
+      '本站未配置 AI 服务：定制会把技能和经历条目按职位重新排序',
+    );
     await user.click(screen.getByRole('button', { name: '生成定制副本' }));
     const card = await screen.findByTestId('tailor-result');
     expect(card).toHaveTextContent('尚未配置 AI 服务，因此没有改写任何条目。');
+    const moved = within(card).getByTestId('tailor-reordered');
+    expect(within(moved).getByText('技能').nextElementSibling).toHaveTextContent(
+      '1Frontend已上移2Tools',
+    );
+    expect(within(moved).getByText('工作经历 1：条目').nextElementSibling).toHaveTextContent(
+      '1Built a React UI已上移2Ran releases',
+    );
+    expect(card).toHaveTextContent('GraphQL');
     expect(within(card).getByTestId('points-left')).toHaveTextContent('无限方案');
+  });
+
+  it('when nothing would move, shows the missing keywords in place: no copy, no point', async () => {
+    const api = setUp({
+      'GET /api/v1/meta': () => ok(meta(false)),
+      [`POST /api/v1/resumes/${RESUME_ID}/tailor`]: () =>
+        ok({
+          id: null,
+          missing_keywords: ['GraphQL'],
+          reordered: [],
+          changes: [],
+          ai_used: false,
+          charged: false,
+          available_credits: 3,
+        }),
+    });
+    const { user, currentUrl } = renderWithProviders(<ResumePage />, {
+      route: `/dashboard/resume?resume=${RESUME_ID}&job=${JOB_ID}`,
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '职位' })).toHaveValue(JOB_ID));
+    await user.click(screen.getByRole('button', { name: '生成定制副本' }));
+    const card = await screen.findByTestId('tailor-result');
+    expect(within(card).getByRole('heading', { name: '无需调整顺序' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('未生成副本，也未扣除积分');
+    expect(card).toHaveTextContent('GraphQL');
+    expect(within(card).getByTestId('points-left')).toHaveTextContent('今日剩余 3 积分');
+    expect(currentUrl()).toBe(`/dashboard/resume?resume=${RESUME_ID}&job=${JOB_ID}`);
+    expect(api.callsTo('POST', `/api/v1/resumes/${RESUME_ID}/tailor`)).toHaveLength(1);
   });
 
   it('a link to a job that is gone preselects nothing and says so', async () => {

@@ -1,7 +1,10 @@
+import type { TailorResult } from '@yonder/contract/resumes';
 import { Gauge, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useAiFeatures } from '@/hooks/use-ai-features';
+import { useResumeAnalysis } from '../../api/get-resume-analysis';
 import type { AnalysisState } from '../../hooks/use-analysis';
 import { ActionError } from './action-error';
 import { AnalysisResult } from './analysis-result';
@@ -12,7 +15,7 @@ type Props = {
   state: AnalysisState;
   /** Saves pending edits first, so the server analyses what the person sees; false when it could not. */
   beforeAction: () => Promise<boolean>;
-  onTailored: (result: { id: string }, jobId: string) => void;
+  onTailored: (result: TailorResult, jobId: string) => void;
 };
 
 /** ATS analysis against nothing, a job or a pasted description; and a tailored copy for a job. */
@@ -20,6 +23,10 @@ export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Pro
   const { t } = useTranslation('resume');
   const { target, setTarget, analysis, tailor, linkedJobId } = state;
   const [problem, setProblem] = useState<string | null>(null);
+  // The last analysis, kept on the server: shown again on every visit at no cost.
+  const stored = useResumeAnalysis(resumeId);
+  const canRewrite = useAiFeatures()?.bullet_rewrites;
+  const justRan = analysis.data && analysis.variables?.id === resumeId ? analysis.data : null;
   const isBusy = analysis.isPending || tailor.isPending;
 
   const check = () => {
@@ -75,7 +82,11 @@ export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Pro
         <div className="flex flex-wrap items-center gap-2">
           <Button onClick={() => void analyse()} disabled={isBusy}>
             <Gauge className="size-4" aria-hidden="true" />
-            {analysis.isPending ? t('analysis.running') : t('analysis.run')}
+            {analysis.isPending
+              ? t('analysis.running')
+              : stored.data
+                ? t('analysis.runAgain')
+                : t('analysis.run')}
           </Button>
           {target.mode === 'job' ? (
             <Button variant="secondary" onClick={() => void tailorCopy()} disabled={isBusy}>
@@ -87,6 +98,11 @@ export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Pro
         <p className="text-xs text-slate-500">
           {target.mode === 'job' ? t('tailor.hint') : t('analysis.cost')}
         </p>
+        {target.mode === 'job' && canRewrite === false ? (
+          <p className="text-xs text-amber-800" data-testid="tailor-offline-hint">
+            {t('tailor.offlineHint')}
+          </p>
+        ) : null}
 
         {analysis.isError ? (
           <ActionError error={analysis.error} fallback={t('analysis.failed')} />
@@ -99,11 +115,15 @@ export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Pro
         aria-live="polite"
         aria-busy={analysis.isPending}
       >
-        {analysis.data ? (
-          <AnalysisResult result={analysis.data} />
+        {stored.data ? (
+          <AnalysisResult result={stored.data} credits={justRan?.available_credits} />
         ) : (
           <p className="text-sm text-slate-500">
-            {analysis.isPending ? t('analysis.running') : t('analysis.empty')}
+            {analysis.isPending
+              ? t('analysis.running')
+              : stored.isPending
+                ? t('analysis.loadingLast')
+                : t('analysis.empty')}
           </p>
         )}
       </div>

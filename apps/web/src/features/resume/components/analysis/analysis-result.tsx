@@ -1,27 +1,40 @@
-import type { ResumeAnalysis } from '@yonder/contract/resumes';
+import type { StoredResumeAnalysis } from '@yonder/contract/resumes';
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { AnalysisMeta } from './analysis-meta';
 import { KeywordPills } from './keyword-pills';
 import { PointsLeft } from './out-of-points';
 import { BAND_COLOUR, scoreBand, ScoreRing } from './score-ring';
 
 const BAR_COLOUR = { strong: 'bg-emerald-500', fair: 'bg-amber-400', weak: 'bg-red-400' } as const;
 
-/** Score, the breakdown per check, suggestions and, against a job, matched and missing keywords. */
-export function AnalysisResult({ result }: { result: ResumeAnalysis }) {
+/**
+ * Score, the breakdown per check, suggestions and, against a job, matched and missing keywords;
+ * the points left only right after an analysis (a stored one shown again cost nothing).
+ */
+export function AnalysisResult({
+  result,
+  credits,
+}: {
+  result: StoredResumeAnalysis;
+  credits?: number | null;
+}) {
   const { t } = useTranslation('resume');
   return (
     <div className="space-y-6" data-testid="analysis-result">
+      <AnalysisMeta result={result} />
       <div className="flex flex-col items-center gap-2 sm:flex-row sm:items-center sm:gap-6">
         <ScoreRing score={result.score} />
         <div className="text-center sm:text-left">
           <p className="text-sm text-slate-600">
             {t(`analysis.bandText.${scoreBand(result.score)}`)}
           </p>
-          <div className="mt-2">
-            <PointsLeft credits={result.available_credits} />
-          </div>
+          {credits === undefined ? null : (
+            <div className="mt-2">
+              <PointsLeft credits={credits} />
+            </div>
+          )}
         </div>
       </div>
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../icon-button';
 import { KeywordPills } from './keyword-pills';
 import { PointsLeft } from './out-of-points';
+import { ReorderList } from './reorder-list';
 
 const SECTION_KEYS = ['work', 'education', 'projects', 'skills', 'languages', 'certificates'];
 
@@ -43,11 +44,13 @@ export function TailorResultCard({
           className="flex items-center gap-2 text-base font-semibold text-slate-900"
         >
           <Wand2 className="size-5 text-violet-600" aria-hidden="true" />
-          {t('tailor.resultTitle')}
+          {result.id ? t('tailor.resultTitle') : t('tailor.unchangedTitle')}
         </h2>
         <IconButton icon={X} label={t('tailor.dismiss')} onClick={onDismiss} />
       </div>
-      <p className="mt-1 text-sm text-slate-600">{t('tailor.resultDescription')}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {result.id ? t('tailor.resultDescription') : t('tailor.notCharged')}
+      </p>
       <div className="mt-2">
         <PointsLeft credits={result.available_credits} />
       </div>
@@ -59,6 +62,7 @@ export function TailorResultCard({
           emptyText={t('tailor.noMissing')}
         />
       </div>
+      {result.reordered.length ? <ReorderList reordered={result.reordered} /> : null}
       {result.changes.length ? (
         <div className="mt-5">
           <h3 className="text-sm font-semibold text-slate-900">
@@ -89,11 +93,11 @@ export function TailorResultCard({
             ))}
           </ol>
         </div>
-      ) : (
+      ) : result.id ? (
         <p className="mt-4 rounded-lg bg-white px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-200">
           {result.ai_used ? t('tailor.noChanges') : t('tailor.noAi')}
         </p>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Copy, FileJson, FilePlus2, Languages, Upload, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useAiFeatures } from '@/hooks/use-ai-features';
 import { useCreateResume } from '../../api/create-resume';
 import { errorMessage } from '../../utils/api-errors';
 
@@ -18,6 +19,7 @@ export function CreateOptions({ onChoose, onCreated }: Props) {
   const { t, i18n } = useTranslation('resume');
   const uiLanguage = i18n.language === 'en' ? 'en' : 'zh';
   const create = useCreateResume();
+  const cannotTranslate = useAiFeatures()?.translation === false;
   const startBlank = () =>
     create.mutate(
       { title: t('create.blankTitle'), language: uiLanguage },
@@ -30,7 +32,7 @@ export function CreateOptions({ onChoose, onCreated }: Props) {
           <li key={key}>
             <button
               type="button"
-              disabled={create.isPending}
+              disabled={create.isPending || (key === 'translate' && cannotTranslate)}
               onClick={() => (key === 'blank' ? startBlank() : onChoose(key))}
               className="flex w-full items-start gap-3.5 rounded-xl border border-slate-200 p-4 text-left transition hover:border-brand-500 hover:bg-brand-50/40 disabled:opacity-60"
             >
@@ -46,6 +48,11 @@ export function CreateOptions({ onChoose, onCreated }: Props) {
                 <span className="mt-0.5 block text-sm text-slate-600">
                   {t(`create.${key}.hint`)}
                 </span>
+                {key === 'translate' && cannotTranslate ? (
+                  <span className="mt-1 block text-sm font-medium text-amber-800">
+                    {t('translate.unavailableShort')}
+                  </span>
+                ) : null}
               </span>
             </button>
           </li>

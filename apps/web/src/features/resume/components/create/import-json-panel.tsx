@@ -37,6 +37,7 @@ export function ImportJsonPanel({ onCreated }: { onCreated: (id: string) => void
         title: title || t('create.blankTitle'),
         language: detectLanguage(JSON.stringify(parsed.document), uiLanguage),
         document: parsed.document,
+        origin: 'import',
       },
       {
         onSuccess: ({ id }) => {

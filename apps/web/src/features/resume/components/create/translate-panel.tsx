@@ -3,6 +3,7 @@ import type { ResumeSummary } from '@yonder/contract/resumes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useAiFeatures } from '@/hooks/use-ai-features';
 import { toast } from '@/lib/toast';
 import { useTranslateResume } from '../../api/translate-resume';
 import { ActionError } from '../analysis/action-error';
@@ -18,6 +19,8 @@ export function TranslatePanel({ resumes, onCreated }: Props) {
   const source = resumes.find((resume) => resume.id === resumeId);
   const [target, setTarget] = useState<Language>(source?.language === 'zh' ? 'en' : 'zh');
   const translate = useTranslateResume();
+  // Known before the click: this server has no AI provider to translate with.
+  const isUnavailable = useAiFeatures()?.translation === false;
 
   if (!resumes.length) return <p className="text-sm text-slate-600">{t('translate.noResumes')}</p>;
 
@@ -36,6 +39,14 @@ export function TranslatePanel({ resumes, onCreated }: Props) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
+      {isUnavailable ? (
+        <p
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="translate-unavailable"
+        >
+          {t('translate.unavailable')}
+        </p>
+      ) : null}
       <ResumePicker
         id={`${id}-resume`}
         label={t('translate.resume')}
@@ -73,7 +84,10 @@ export function TranslatePanel({ resumes, onCreated }: Props) {
       ) : null}
       <div className="flex items-center justify-between gap-3">
         <p className="text-xs text-slate-500">{t('translate.cost')}</p>
-        <Button type="submit" disabled={translate.isPending || source?.language === target}>
+        <Button
+          type="submit"
+          disabled={translate.isPending || source?.language === target || isUnavailable}
+        >
           {translate.isPending ? t('translate.working') : t('translate.submit')}
         </Button>
       </div>
