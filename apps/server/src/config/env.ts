@@ -91,6 +91,11 @@ const envSchema = z.object({
     .trim()
     .default('15 * * * *')
     .refine((value) => /^(\S+\s+){4}\S+$/.test(value), 'a cron expression of five fields'),
+  NEXT_STEPS_MAIL_CRON: z
+    .string()
+    .trim()
+    .default('5 * * * *')
+    .refine((value) => /^(\S+\s+){4}\S+$/.test(value), 'a cron expression of five fields'),
   JOB_SOURCES: z
     .string()
     .default('')
@@ -182,6 +187,11 @@ export type Config = {
   privacy: { exportLinkDays: number };
   /** When the saved-search alerts look for due searches (cron, UTC; once per run across instances). */
   savedSearchAlertsCron: string;
+  /**
+   * When the daily next-steps mail looks for people to mail (cron, UTC; once per run across
+   * instances): each is mailed at the first run from 08:00 of their own day.
+   */
+  nextStepsMailCron: string;
   /** Scheduled feed imports (JOB_SOURCES) and the feeds' base URLs when not the public ones. */
   ingestion: { schedules: JobSourceSchedule[]; baseUrls: SourceBaseUrls };
 };
@@ -270,6 +280,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     },
     privacy: { exportLinkDays: env.DATA_EXPORT_LINK_DAYS },
     savedSearchAlertsCron: env.SAVED_SEARCH_ALERTS_CRON,
+    nextStepsMailCron: env.NEXT_STEPS_MAIL_CRON,
     ingestion: { schedules: env.JOB_SOURCES, baseUrls: env.JOB_SOURCE_URLS },
   };
 }

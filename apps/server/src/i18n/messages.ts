@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
+import { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
 import { LETTER_MESSAGES } from './letter-messages.ts';
 import { MAIL_MESSAGES } from './mail-messages.ts';
 import { PRIVACY_MESSAGES } from './privacy-messages.ts';
@@ -99,6 +100,7 @@ const MESSAGES = {
   ...QUEUE_MESSAGES,
   ...PRIVACY_MESSAGES,
   ...SAVED_SEARCH_MESSAGES,
+  ...DASHBOARD_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -38,6 +38,8 @@ export const resumes = pgTable(
     /** Grows by one on every save; a save that names an older one is refused (two tabs). */
     version: integer('version').notNull().default(1),
     atsScore: integer('ats_score'),
+    /** When that score was computed (null for scores kept before the date was). */
+    atsAnalyzedAt: timestamp('ats_analyzed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -39,7 +39,11 @@ export async function upsertFavorite(
  * Saves the given jobs for a user, those that exist and are not saved yet (a job un-saved on the
  * account and bookmarked again as a guest is saved again); answers how many it saved.
  */
-export async function saveFavorites(db: Executor, userId: string, jobIds: string[]) {
+export async function saveFavorites(
+  db: Executor,
+  userId: string,
+  jobIds: string[],
+): Promise<string[]> {
   const rows = await queryRows<{ job_id: string }>(
     db,
     sql`
@@ -51,7 +55,18 @@ export async function saveFavorites(db: Executor, userId: string, jobIds: string
       where favorite_jobs.status <> 'saved'
     returning job_id`,
   );
-  return rows.length;
+  return rows.map((row) => row.job_id);
+}
+
+export async function findFavoriteStatus(
+  db: Executor,
+  { userId, jobId }: { userId: string; jobId: string },
+): Promise<'saved' | 'deleted' | null> {
+  const [row] = await queryRows<{ status: 'saved' | 'deleted' }>(
+    db,
+    sql`select status from favorite_jobs where user_id = ${userId} and job_id = ${jobId}`,
+  );
+  return row?.status ?? null;
 }
 
 export async function listSavedFavorites(db: Executor, userId: string): Promise<FavoriteRow[]> {

@@ -11,7 +11,9 @@ import {
 } from '@yonder/contract/jobs';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { insertJobActivities } from '../activity/activity-repository.ts';
 import {
+  findFavoriteStatus,
   jobExists,
   listSavedFavorites,
   saveFavorites,
@@ -123,15 +125,23 @@ export async function saveFavorite({
   db,
   userId,
   input,
+  now,
 }: {
   db: Database;
   userId: string;
   input: AddFavoriteJob;
+  now: Date;
 }): Promise<void> {
   // The spec's client sends its own user id; it may only ever be the caller's.
   if (input.user_id && input.user_id !== userId) throw forbidden();
   if (!(await jobExists(db, input.job_id))) throw notFound('jobNotFound');
-  await upsertFavorite(db, userId, input);
+  await db.transaction(async (tx) => {
+    const before = await findFavoriteStatus(tx, { userId, jobId: input.job_id });
+    await upsertFavorite(tx, userId, input);
+    // Saving a saved job again is no new activity.
+    if (input.status === 'saved' && before !== 'saved')
+      await insertJobActivities(tx, { userId, kind: 'job_saved', jobIds: [input.job_id], now });
+  });
 }
 
 /** A guest's bookmarks, kept by the browser, join the account they sign in to. */
@@ -139,12 +149,18 @@ export async function importFavorites({
   db,
   userId,
   jobIds,
+  now,
 }: {
   db: Database;
   userId: string;
   jobIds: string[];
+  now: Date;
 }): Promise<{ saved: number }> {
-  return { saved: await saveFavorites(db, userId, [...new Set(jobIds)]) };
+  return db.transaction(async (tx) => {
+    const saved = await saveFavorites(tx, userId, [...new Set(jobIds)]);
+    await insertJobActivities(tx, { userId, kind: 'job_saved', jobIds: saved, now });
+    return { saved: saved.length };
+  });
 }
 
 export async function listFavorites({

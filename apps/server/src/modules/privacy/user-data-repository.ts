@@ -103,6 +103,7 @@ export const USER_DATA: readonly UserDataTable[] = [
   byUserId('favorite_jobs', 'favorite_jobs'),
   byUserId('saved_searches', 'saved_searches'),
   byUserId('cover_letters', 'cover_letters'),
+  byUserId('user_activity', 'activity'),
   {
     table: 'saved_search_alerted_jobs',
     columns: ['saved_search_id'],

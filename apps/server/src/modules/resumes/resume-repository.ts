@@ -67,11 +67,11 @@ export async function updateResumeRow(
 /** The last analysis's score; not an edit, so the version stays (an open editor keeps saving). */
 export async function updateAtsScore(
   db: Executor,
-  { id, userId, score }: { id: string; userId: string; score: number },
+  { id, userId, score, now }: { id: string; userId: string; score: number; now: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(resumes)
-    .set({ atsScore: score })
+    .set({ atsScore: score, atsAnalyzedAt: now })
     .where(owned(id, userId))
     .returning({ id: resumes.id });
   return rows.length > 0;
