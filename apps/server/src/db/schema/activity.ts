@@ -29,6 +29,10 @@ export const userActivity = pgTable(
   },
   // Pages are read newest first per user, with the id breaking ties (the cursor is both).
   (table) => [
-    index('user_activity_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('user_activity_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );

@@ -65,17 +65,15 @@ export async function listActivity({
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return {
-    items: page.map(
-      (row): ActivityItem => ({
-        id: row.id,
-        kind: row.kind,
-        subject_id: row.subjectId,
-        job_id: row.jobId,
-        title: row.title,
-        detail: row.detail,
-        created_at: row.createdAt.toISOString(),
-      }),
-    ),
+    items: page.map((row): ActivityItem => ({
+      id: row.id,
+      kind: row.kind,
+      subject_id: row.subjectId,
+      job_id: row.jobId,
+      title: row.title,
+      detail: row.detail,
+      created_at: row.createdAt.toISOString(),
+    })),
     next_cursor: rows.length > pageSize && last ? encodeCursor(last) : null,
   };
 }

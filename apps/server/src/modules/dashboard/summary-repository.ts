@@ -87,7 +87,12 @@ export type DueRow = {
 /** Next steps due on or before a day, on applications still open (not archived, not rejected). */
 export async function findDueNextSteps(
   db: Executor,
-  { userId, through, from, limit }: { userId: string; through: string; from?: string; limit: number },
+  {
+    userId,
+    through,
+    from,
+    limit,
+  }: { userId: string; through: string; from?: string; limit: number },
 ): Promise<DueRow[]> {
   return queryRows<DueRow>(
     db,

@@ -1,8 +1,4 @@
-import {
-  DASHBOARD_WEEKS,
-  FUNNEL_STAGES,
-  type DashboardSummary,
-} from '@yonder/contract/dashboard';
+import { DASHBOARD_WEEKS, FUNNEL_STAGES, type DashboardSummary } from '@yonder/contract/dashboard';
 import type { Language } from '@yonder/contract/common';
 import { jobSearchQuerySchema } from '@yonder/contract/jobs';
 import type { Database } from '../../db/client.ts';
@@ -69,6 +65,7 @@ export async function findDashboardSummary(options: {
   const best = matches.items[0];
 
   return {
+    primary_resume_id: profile.resume_id,
     ats:
       profile.resume_id && profile.ats_score !== null
         ? {

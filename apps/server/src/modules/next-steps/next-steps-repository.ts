@@ -60,7 +60,9 @@ export async function setNextStepsMailedOn(
   db: Executor,
   { id, day }: { id: string; day: string },
 ): Promise<void> {
-  await db.execute(sql`update users set next_steps_mailed_on = ${day}::date where id = ${id}::uuid`);
+  await db.execute(
+    sql`update users set next_steps_mailed_on = ${day}::date where id = ${id}::uuid`,
+  );
 }
 
 export async function findPreferences(

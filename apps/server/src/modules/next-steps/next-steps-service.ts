@@ -53,7 +53,12 @@ async function mailRecipient(
   return db.transaction(async (tx) => {
     const person = await lockNextStepsRecipient(tx, { id, day });
     if (!person) return false;
-    const steps = await findDueNextSteps(tx, { userId: id, from: day, through: day, limit: STEPS_LISTED });
+    const steps = await findDueNextSteps(tx, {
+      userId: id,
+      from: day,
+      through: day,
+      limit: STEPS_LISTED,
+    });
     if (steps.length > 0) {
       const language = languageOf(person.language);
       const token = encodeURIComponent(tokens.sign(id));

@@ -76,7 +76,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await updatePreferences({ db: app.database.db, userId: request.user.id, input: request.body }),
+        await updatePreferences({
+          db: app.database.db,
+          userId: request.user.id,
+          input: request.body,
+        }),
         translate(request.language, 'preferencesSaved'),
       ),
   );

@@ -50,7 +50,8 @@ const figuresRoutes: FastifyPluginAsyncZod<{ caches: MatchCaches }> = async (app
     {
       schema: {
         tags: ['dashboard'],
-        summary: "The caller's recent activity, newest first, 20 a page (`cursor` of the last page)",
+        summary:
+          "The caller's recent activity, newest first, 20 a page (`cursor` of the last page)",
         security,
         querystring: activityQuerySchema,
         response: { 200: envelopeSchema(activityPageSchema) },

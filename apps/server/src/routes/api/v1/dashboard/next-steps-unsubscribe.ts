@@ -48,7 +48,8 @@ const nextStepsUnsubscribeRoutes: FastifyPluginAsyncZod<{ tokens: UnsubscribeTok
     {
       schema: {
         tags: ['dashboard'],
-        summary: 'The unsubscribe link of the next-steps mail: redirects to the page that confirms it',
+        summary:
+          'The unsubscribe link of the next-steps mail: redirects to the page that confirms it',
         querystring: nextStepsUnsubscribeQuerySchema,
       },
     },
