@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
+import { APPLICATION_MESSAGES } from './application-messages.ts';
 import { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
 import { LETTER_MESSAGES } from './letter-messages.ts';
 import { MAIL_MESSAGES } from './mail-messages.ts';
@@ -95,6 +96,7 @@ const MESSAGES = {
   ...RESUME_MESSAGES,
   ...PROFILE_MESSAGES,
   ...LETTER_MESSAGES,
+  ...APPLICATION_MESSAGES,
   ...SEARCH_MESSAGES,
   ...SECURITY_MESSAGES,
   ...QUEUE_MESSAGES,

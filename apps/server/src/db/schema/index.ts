@@ -6,4 +6,5 @@ export * from './credits.ts';
 export * from './mail.ts';
 export * from './profiles.ts';
 export * from './letters.ts';
+export * from './applications.ts';
 export * from './activity.ts';

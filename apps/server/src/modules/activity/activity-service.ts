@@ -77,3 +77,31 @@ export async function listActivity({
     next_cursor: rows.length > pageSize && last ? encodeCursor(last) : null,
   };
 }
+
+/**
+ * An application added to the board or moved between its columns; called beside the timeline
+ * row, in its transaction. A bookmark's wishlist entry is left out: "saved a job" says it already.
+ */
+export function recordApplicationActivity(
+  db: Executor,
+  entry: {
+    userId: string;
+    applicationId: string;
+    jobId: string | null | undefined;
+    title: string;
+    company: string;
+    from: string | null;
+    to: string;
+    now: Date;
+  },
+): Promise<void> {
+  return recordActivity(db, {
+    userId: entry.userId,
+    kind: entry.from === null ? 'application_added' : 'application_moved',
+    subjectId: entry.applicationId,
+    jobId: entry.jobId,
+    title: entry.title,
+    detail: { company: entry.company, from: entry.from, to: entry.to },
+    now: entry.now,
+  });
+}
