@@ -72,7 +72,7 @@ export const dashboardSummaryQuerySchema = z.object({
           return false;
         }
       },
-      { message: 'Unknown time zone', params: { messageKey: 'dashboardTimeZoneInvalid' } },
+      { message: 'Unknown time zone', params: { messageKey: 'timeZoneInvalid' } },
     )
     .optional(),
 });

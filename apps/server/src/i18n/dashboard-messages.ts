@@ -2,7 +2,6 @@ import type { Language } from '@yonder/contract/common';
 
 /** Texts of the dashboard, the preferences and the next-steps mail; part of MESSAGES. */
 export const DASHBOARD_MESSAGES = {
-  dashboardTimeZoneInvalid: { zh: '未知的时区', en: 'Unknown time zone' },
   activityCursorInvalid: { zh: '分页位置无效', en: 'This page position is not valid' },
   preferencesSaved: { zh: '设置已保存', en: 'Preferences saved' },
   nextStepsTokenInvalid: { zh: '退订链接无效', en: 'This unsubscribe link is not valid' },
