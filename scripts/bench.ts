@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dashboardBench } from './bench/dashboard.ts';
 import { exportHealthBench } from './bench/export-health.ts';
 import { importBench } from './bench/import.ts';
 import { lettersBench } from './bench/letters.ts';
@@ -42,6 +43,7 @@ const PARTS = [
   'resume',
   'export',
   'letters',
+  'dashboard',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -239,6 +241,14 @@ if (runs('export')) {
     100,
     true,
   );
+}
+
+if (runs('dashboard')) {
+  const dashboard = await dashboardBench();
+  const of = `500 applications, 2,000 activity entries; p95 of ${dashboard.samples}, PGlite`;
+  record(`board load, GET /api/v1/applications (${of})`, dashboard.boardP95Ms, ' ms', 50, true);
+  record(`dashboard summary (${of})`, dashboard.summaryP95Ms, ' ms', 50, true);
+  record(`recent activity, first page (${of})`, dashboard.activityP95Ms, ' ms', null, true);
 }
 
 if (runs('letters')) {
