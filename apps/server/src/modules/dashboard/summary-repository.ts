@@ -10,6 +10,7 @@ const STAGE = (column: string) =>
   );
 
 export type ProfileRow = {
+  language: string | null;
   time_zone: string | null;
   resume_id: string | null;
   resume_title: string | null;
@@ -18,11 +19,14 @@ export type ProfileRow = {
   saved_jobs: number;
 };
 
-/** The profile's time zone, the primary resume's last score and the saved jobs, in one statement. */
+/**
+ * The language of the last visit, the profile's time zone, the primary resume's last score and the
+ * saved jobs, in one statement.
+ */
 export async function findProfileFigures(db: Executor, userId: string): Promise<ProfileRow> {
   const [row] = await queryRows<ProfileRow>(
     db,
-    sql`select nullif(p.profile->'contact'->>'timeZone', '') as time_zone,
+    sql`select u.language, nullif(p.profile->'contact'->>'timeZone', '') as time_zone,
           r.id as resume_id, r.title as resume_title, r.ats_score, r.ats_analyzed_at,
           (select count(*)::int from favorite_jobs f
             where f.user_id = u.id and f.status = 'saved') as saved_jobs
@@ -32,6 +36,7 @@ export async function findProfileFigures(db: Executor, userId: string): Promise<
   );
   return (
     row ?? {
+      language: null,
       time_zone: null,
       resume_id: null,
       resume_title: null,
@@ -43,36 +48,37 @@ export async function findProfileFigures(db: Executor, userId: string): Promise<
 }
 
 export type StageCount = { stage: number; count: number };
+export type ApplicationFigures = {
+  stages: StageCount[];
+  /** When each application reached `applied` (its first move to applied or beyond), if since. */
+  applied: Array<Date | string>;
+};
 
 /**
- * How many applications reached each stage (the furthest their timeline went, so a rejected one
- * counts where it had got to), archived ones included: they are the user's history.
+ * How many applications reached each stage, and when those applied since a moment did, in one
+ * pass over the user's timelines (every application's first row is its creation, and every
+ * status change is a row). The furthest stage counts, so a rejected application counts where it
+ * had got to; archived ones count too: they are the user's history.
  */
-export async function countStages(db: Executor, userId: string): Promise<StageCount[]> {
-  return queryRows<StageCount>(
-    db,
-    sql`select stage, count(*)::int as count from (
-          select greatest(${STAGE('a.status')}, coalesce(max(${STAGE('e.to_status')}), 0), 0) as stage
-          from applications a left join application_events e on e.application_id = a.id
-          where a.user_id = ${userId}
-          group by a.id) reached
-        group by stage`,
-  );
-}
-
-/** When each application reached `applied` (its first move to applied or beyond), since a moment. */
-export async function findAppliedTimes(
+export async function findApplicationFigures(
   db: Executor,
   { userId, since }: { userId: string; since: Date },
-): Promise<Array<{ applied_at: Date | string }>> {
-  return queryRows(
+): Promise<ApplicationFigures> {
+  const [row] = await queryRows<{ stages: StageCount[] | null; applied: string[] | null }>(
     db,
-    sql`select min(e.at) as applied_at
-        from application_events e
-        where e.user_id = ${userId} and e.to_status in ('applied', 'interview', 'offer')
-        group by e.application_id
-        having min(e.at) >= ${since.toISOString()}::timestamptz`,
+    sql`with reached as (
+          select greatest(max(${STAGE('e.to_status')}), 0) as stage,
+            min(e.at) filter (where e.to_status in ('applied', 'interview', 'offer')) as applied_at
+          from application_events e
+          where e.user_id = ${userId}
+          group by e.application_id)
+        select
+          (select json_agg(json_build_object('stage', stage, 'count', count)) from (
+            select stage, count(*)::int as count from reached group by stage) s) as stages,
+          (select json_agg(applied_at) from reached
+            where applied_at >= ${since.toISOString()}::timestamptz) as applied`,
   );
+  return { stages: row?.stages ?? [], applied: row?.applied ?? [] };
 }
 
 export type DueRow = {

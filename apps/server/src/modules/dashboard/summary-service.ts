@@ -6,8 +6,7 @@ import { findMatches, type MatchCaches } from '../matching/matching-service.ts';
 import { rememberLanguage } from '../next-steps/next-steps-repository.ts';
 import { dayIn, knownTimeZone, lastWeekStarts, weekStart } from './calendar.ts';
 import {
-  countStages,
-  findAppliedTimes,
+  findApplicationFigures,
   findDueNextSteps,
   findProfileFigures,
 } from './summary-repository.ts';
@@ -31,23 +30,22 @@ export async function findDashboardSummary(options: {
   matchTimeoutMs?: number;
 }): Promise<DashboardSummary> {
   const { db, userId, now, language, caches } = options;
-  // The dashboard is where a signed-in person lands: its language is theirs for the daily mail.
-  await rememberLanguage(db, { userId, language });
   const profile = await findProfileFigures(db, userId);
+  // The dashboard is where a signed-in person lands: its language is theirs for the daily mail.
+  if (profile.language !== language) await rememberLanguage(db, { userId, language });
   const timeZone =
     knownTimeZone(profile.time_zone) ?? knownTimeZone(options.browserTimeZone) ?? 'UTC';
   const today = dayIn(now, timeZone);
   const weekStarts = lastWeekStarts(today, DASHBOARD_WEEKS);
 
-  const stages = await countStages(db, userId);
-  const reached = (stage: number) =>
-    stages.filter((row) => row.stage >= stage).reduce((sum, row) => sum + row.count, 0);
-
   // A day of margin either side of the twelve weeks: the zone's offset is applied below.
   const since = new Date(now.getTime() - (DASHBOARD_WEEKS + 1) * WEEK_MS);
+  const { stages, applied } = await findApplicationFigures(db, { userId, since });
+  const reached = (stage: number) =>
+    stages.filter((row) => row.stage >= stage).reduce((sum, row) => sum + row.count, 0);
   const perWeek = new Map(weekStarts.map((start) => [start, 0]));
-  for (const { applied_at } of await findAppliedTimes(db, { userId, since })) {
-    const start = weekStart(dayIn(new Date(applied_at), timeZone));
+  for (const appliedAt of applied) {
+    const start = weekStart(dayIn(new Date(appliedAt), timeZone));
     const count = perWeek.get(start);
     if (count !== undefined) perWeek.set(start, count + 1);
   }

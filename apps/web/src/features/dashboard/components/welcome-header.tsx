@@ -14,8 +14,17 @@ export function WelcomeHeader({ isSignedIn }: { isSignedIn: boolean }) {
   const name = user.data ? welcomeName(user.data) : '';
   return (
     <PageHeader
-      title={isSignedIn ? t('welcome.member', { name }) : t('welcome.guest')}
-      description={isSignedIn ? t('welcome.memberHint') : t('welcome.guestHint')}
+      title={t('title')}
+      description={
+        <span data-testid="welcome">
+          {isSignedIn && !name ? null : (
+            <strong className="font-semibold text-slate-900">
+              {isSignedIn ? t('welcome.member', { name }) : t('welcome.guest')}
+            </strong>
+          )}{' '}
+          {isSignedIn ? t('welcome.memberHint') : t('welcome.guestHint')}
+        </span>
+      }
     />
   );
 }
