@@ -37,7 +37,7 @@ export async function upsertFavorite(
 
 /**
  * Saves the given jobs for a user, those that exist and are not saved yet (a job un-saved on the
- * account and bookmarked again as a guest is saved again); answers how many it saved.
+ * account and bookmarked again as a guest is saved again); answers the ids it saved.
  */
 export async function saveFavorites(
   db: Executor,

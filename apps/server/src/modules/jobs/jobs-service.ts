@@ -19,6 +19,7 @@ import {
   saveFavorites,
   upsertFavorite,
 } from './favorites-repository.ts';
+import { followBookmark } from '../applications/tracking-service.ts';
 import { toFavoriteJob, toJobDetail, toJobListItem } from './job-view.ts';
 import { findJobPage } from './job-page-repository.ts';
 import { findJobDetail, recordJobView } from './jobs-repository.ts';
@@ -121,16 +122,20 @@ export async function getJob({
   return toJobDetail(row);
 }
 
+/**
+ * Saves or un-saves a bookmark; the tracker follows it (saved: a `wishlist` application; removed:
+ * that application goes while it is still in `wishlist`).
+ */
 export async function saveFavorite({
   db,
   userId,
   input,
-  now,
+  now = new Date(),
 }: {
   db: Database;
   userId: string;
   input: AddFavoriteJob;
-  now: Date;
+  now?: Date;
 }): Promise<void> {
   // The spec's client sends its own user id; it may only ever be the caller's.
   if (input.user_id && input.user_id !== userId) throw forbidden();
@@ -142,6 +147,7 @@ export async function saveFavorite({
     if (input.status === 'saved' && before !== 'saved')
       await insertJobActivities(tx, { userId, kind: 'job_saved', jobIds: [input.job_id], now });
   });
+  await followBookmark({ db, userId, now, jobId: input.job_id, saved: input.status === 'saved' });
 }
 
 /** A guest's bookmarks, kept by the browser, join the account they sign in to. */
@@ -154,13 +160,16 @@ export async function importFavorites({
   db: Database;
   userId: string;
   jobIds: string[];
-  now: Date;
+  now?: Date;
 }): Promise<{ saved: number }> {
-  return db.transaction(async (tx) => {
-    const saved = await saveFavorites(tx, userId, [...new Set(jobIds)]);
-    await insertJobActivities(tx, { userId, kind: 'job_saved', jobIds: saved, now });
-    return { saved: saved.length };
+  const moment = now ?? new Date();
+  const saved = await db.transaction(async (tx) => {
+    const ids = await saveFavorites(tx, userId, [...new Set(jobIds)]);
+    await insertJobActivities(tx, { userId, kind: 'job_saved', jobIds: ids, now: moment });
+    return ids;
   });
+  for (const jobId of saved) await followBookmark({ db, userId, now: moment, jobId, saved: true });
+  return { saved: saved.length };
 }
 
 export async function listFavorites({
