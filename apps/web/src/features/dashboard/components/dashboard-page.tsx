@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { useDashboardSummary } from '../api/get-summary';
-import { demoActivity, demoSummary } from '../utils/demo-data';
+import { demoActivity, demoSummary, type DemoText } from '../utils/demo-data';
 import { ActivityList, DemoActivityList } from './activity-list';
 import { DueNextSteps } from './due-next-steps';
 import { FunnelChart } from './funnel-chart';
@@ -58,7 +58,7 @@ function Figures({
           <WeeklyChart weeks={summary.weeks} />
         </div>
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         {summary ? <DueNextSteps steps={summary.due_next_steps} /> : null}
         {activity ? <DemoActivityList items={activity} /> : <ActivityList />}
       </div>
@@ -72,7 +72,12 @@ function Figures({
 export function DashboardPage() {
   const isSignedIn = useIsSignedIn();
   const summary = useDashboardSummary();
-  const demo = useMemo(() => ({ summary: demoSummary(), activity: demoActivity() }), []);
+  // `t` changes with the interface language, and the demo's texts with it.
+  const { t } = useTranslation('dashboard');
+  const demo = useMemo(() => {
+    const text: DemoText = (key) => t(`demo.${key}`);
+    return { summary: demoSummary(text), activity: demoActivity(text) };
+  }, [t]);
   return (
     <>
       <WelcomeHeader isSignedIn={isSignedIn} />

@@ -48,7 +48,7 @@ export function WeeklyChart({ weeks }: { weeks: DashboardSummary['weeks'] }) {
               x={LEFT - 5}
               y={y(tick) + 3.5}
               textAnchor="end"
-              fontSize={10}
+              fontSize={11}
               className="fill-slate-500"
             >
               {tick}
@@ -74,7 +74,7 @@ export function WeeklyChart({ weeks }: { weeks: DashboardSummary['weeks'] }) {
                     x={x + barWidth / 2}
                     y={y(week.count) - 3}
                     textAnchor="middle"
-                    fontSize={10}
+                    fontSize={11}
                     className="fill-slate-700"
                   >
                     {week.count}
@@ -86,7 +86,7 @@ export function WeeklyChart({ weeks }: { weeks: DashboardSummary['weeks'] }) {
                   x={x + barWidth / 2}
                   y={HEIGHT - 6}
                   textAnchor="middle"
-                  fontSize={10}
+                  fontSize={11}
                   className="fill-slate-600"
                 >
                   {formatWeek(week.start, i18n.language)}

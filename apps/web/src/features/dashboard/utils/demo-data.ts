@@ -11,12 +11,17 @@ const monday = (weeksAgo: number) => {
 
 const WEEKLY = [1, 0, 2, 3, 1, 4, 2, 5, 3, 4, 6, 3];
 
+/** The demo's texts in the interface language (`dashboard:demo.*`). */
+export type DemoText = (
+  key: 'resume' | 'frontend' | 'designer' | 'backend' | 'portfolio' | 'followUp',
+) => string;
+
 /** What a guest sees (spec 2.9: demo data with a login prompt); never asked of the server. */
-export function demoSummary(): DashboardSummary {
+export function demoSummary(text: DemoText): DashboardSummary {
   return {
     primary_resume_id: null,
-    ats: { score: 82, resume_id: 'demo', resume_title: 'Resume', analyzed_at: day(-2) },
-    match: { score: 91, job_id: 'demo', title: 'Senior Frontend Engineer', company: 'Acme' },
+    ats: { score: 82, resume_id: 'demo', resume_title: text('resume'), analyzed_at: day(-2) },
+    match: { score: 91, job_id: 'demo', title: text('frontend'), company: 'Acme' },
     saved_jobs: 24,
     applied_jobs: 34,
     funnel: [
@@ -31,19 +36,19 @@ export function demoSummary(): DashboardSummary {
     due_next_steps: [
       {
         application_id: 'demo-1',
-        title: 'Product Designer',
+        title: text('designer'),
         company: 'Globex',
         status: 'interview',
-        next_step: 'Send the portfolio',
+        next_step: text('portfolio'),
         due: date(0),
         is_overdue: false,
       },
       {
         application_id: 'demo-2',
-        title: 'Backend Engineer (Go)',
+        title: text('backend'),
         company: 'Initech',
         status: 'applied',
-        next_step: 'Follow up with the recruiter',
+        next_step: text('followUp'),
         due: date(-1),
         is_overdue: true,
       },
@@ -51,7 +56,7 @@ export function demoSummary(): DashboardSummary {
   };
 }
 
-export function demoActivity(): ActivityItem[] {
+export function demoActivity(text: DemoText): ActivityItem[] {
   const item = (
     id: string,
     kind: ActivityItem['kind'],
@@ -68,9 +73,9 @@ export function demoActivity(): ActivityItem[] {
     created_at: new Date(Date.now() - hoursAgo * 60 * 60 * 1000).toISOString(),
   });
   return [
-    item('d1', 'application_moved', 'Product Designer', { from: 'applied', to: 'interview' }, 2),
-    item('d2', 'resume_analysed', 'Resume', { score: 82 }, 26),
-    item('d3', 'letter_written', 'Backend Engineer (Go)', { company: 'Initech' }, 30),
-    item('d4', 'job_saved', 'Senior Frontend Engineer', { company: 'Acme' }, 50),
+    item('d1', 'application_moved', text('designer'), { from: 'applied', to: 'interview' }, 2),
+    item('d2', 'resume_analysed', text('resume'), { score: 82 }, 26),
+    item('d3', 'letter_written', text('backend'), { company: 'Initech' }, 30),
+    item('d4', 'job_saved', text('frontend'), { company: 'Acme' }, 50),
   ];
 }
