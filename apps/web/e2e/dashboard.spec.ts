@@ -230,3 +230,23 @@ test('the activity list loads more, 20 at a time', async ({ page }) => {
   await expect(activity.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await expect(page.getByTestId('stat-saved')).toHaveText('23');
 });
+
+test('the daily next-steps mail is turned off in settings', async ({ page, allowProblem }) => {
+  allowProblem(/^$/);
+  await useLanguage(page, 'zh');
+  const token = await signInAs(page, await registerMember(page.request, 'quiet'));
+  await page.goto('/dashboard');
+  await page.getByTestId('sidebar').getByRole('button', { name: '设置' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: '隐私与数据' }).click();
+  const box = dialog.getByRole('checkbox', { name: /每日待办提醒邮件/ });
+  await expect(box).toBeChecked();
+  await shot(page, 'zh-desktop-settings-mail');
+  await expectAxeClean(page);
+  await box.uncheck();
+  await expect(page.getByText('设置已保存')).toBeVisible();
+  const stored = await page.request.get('/api/v1/account/preferences', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await stored.json()).data).toEqual({ next_step_emails: false });
+});

@@ -19,12 +19,22 @@ export function usePreferences({ isActive }: { isActive: boolean }) {
   return useQuery({ ...preferencesQueryOptions(), enabled: isSignedIn && isActive });
 }
 
+/** Shows the change at once and puts the old value back when the server refuses it. */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
+  const { queryKey } = preferencesQueryOptions();
   return useMutation({
     mutationFn: async (input: UpdatePreferences) =>
       await api.patch<{ data: Preferences; message: string }>(URL, input),
-    onSuccess: (answer) =>
-      queryClient.setQueryData(preferencesQueryOptions().queryKey, answer.data),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData(queryKey);
+      if (before) queryClient.setQueryData(queryKey, { ...before, ...input });
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(queryKey, context.before);
+    },
+    onSuccess: (answer) => queryClient.setQueryData(queryKey, answer.data),
   });
 }
