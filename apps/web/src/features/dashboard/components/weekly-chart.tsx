@@ -8,6 +8,8 @@ const HEIGHT = 170;
 const LEFT = 22;
 const BOTTOM = 22;
 const TOP = 14;
+/** Room for the last week's label, centred under its column. */
+const RIGHT = 16;
 
 /** A round top for the axis: 1, 2, 5 or 10 times a power of ten, at least the largest week. */
 function axisMax(value: number): number {
@@ -26,7 +28,7 @@ export function WeeklyChart({ weeks }: { weeks: DashboardSummary['weeks'] }) {
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
   const max = axisMax(Math.max(0, ...weeks.map((week) => week.count)));
   const plotHeight = HEIGHT - TOP - BOTTOM;
-  const slot = (WIDTH - LEFT) / Math.max(1, weeks.length);
+  const slot = (WIDTH - LEFT - RIGHT) / Math.max(1, weeks.length);
   const barWidth = slot * 0.62;
   const y = (value: number) => TOP + plotHeight - (value / max) * plotHeight;
   return (
@@ -43,7 +45,7 @@ export function WeeklyChart({ weeks }: { weeks: DashboardSummary['weeks'] }) {
       >
         {[0, max / 2, max].map((tick) => (
           <g key={tick}>
-            <line x1={LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+            <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
             <text
               x={LEFT - 5}
               y={y(tick) + 3.5}
