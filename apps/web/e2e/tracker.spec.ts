@@ -33,6 +33,8 @@ const TEXT = {
     handle: (title: string) => `Move ${title}`,
     open: (title: string, company: string) => `Open ${title} at ${company}`,
     menu: (title: string) => `Actions for ${title}`,
+    pickedUp: 'Picked up Data Analyst in Wishlist',
+    over: /Data Analyst is over (the )?Applied/,
     dropped: 'dropped in Applied',
     failed: 'The move was not saved',
     list: 'List',
@@ -49,6 +51,8 @@ const TEXT = {
     handle: (title: string) => `移动 ${title}`,
     open: (title: string, company: string) => `打开 ${company} 的 ${title}`,
     menu: (title: string) => `${title} 的操作`,
+    pickedUp: '已拿起 Data Analyst，位于「心愿单」',
+    over: /Data Analyst 移到「已投递」/,
     dropped: '已放到「已投递」',
     failed: '移动未保存',
     list: '列表',
@@ -131,13 +135,16 @@ for (const viewport of VIEWPORTS) {
 
         // By keyboard: pick up, one column to the right, drop; the screen reader hears each step.
         const handle = page.getByRole('button', { name: text.handle(keys.title) });
+        const live = page.locator('[id^="DndLiveRegion"]');
         await handle.focus();
         await page.keyboard.press('Space');
+        await expect(live).toContainText(text.pickedUp);
         await page.keyboard.press('ArrowRight');
+        await expect(live).toContainText(text.over);
         await page.keyboard.press('Space');
+        await expect(live).toContainText(text.dropped);
         await expect(page.getByText(text.moved(text.applied))).toBeVisible();
         await expect.poll(() => statusOf(page.request, token, keys.id)).toBe('applied');
-        await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(text.dropped);
         await shot(page, `board-moved-${language}-${viewport.width}`);
 
         // A refused move goes back, with an error toast.

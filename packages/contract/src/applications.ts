@@ -86,8 +86,12 @@ export const applicationInterviewSchema = z.object({
 });
 export type ApplicationInterview = z.infer<typeof applicationInterviewSchema>;
 
-/** A date without a time (`2026-11-30`). */
-export const dayDateSchema = z.iso.date();
+/** A date without a time (`2026-11-30`), in years a calendar of job searches holds. */
+export const dayDateSchema = z.iso
+  .date()
+  .refine((value) => value >= '1900-01-01' && value <= '2199-12-31', {
+    message: 'Date out of range',
+  });
 
 export const applicationEventSchema = z.object({
   id: z.string(),

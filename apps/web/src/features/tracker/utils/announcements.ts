@@ -39,7 +39,8 @@ export function boardAnnouncements(
       return at ? t('dnd.pickedUp', { title: titleOf(active), ...at }) : undefined;
     },
     onDragOver: ({ active, over }) => {
-      if (!over) return undefined;
+      // Over itself: just picked up (already said), or back where it was.
+      if (!over || over.id === active.id) return undefined;
       if (isStatus(over.id))
         return t('dnd.overColumn', { title: titleOf(active), status: t(`status.${over.id}`) });
       const at = placeOf(t, over);

@@ -244,6 +244,11 @@ describe('applications: tracking, owner-only access, timeline, versions and CSV'
     });
     expect(zone.statusCode).toBe(422);
     expect(JSON.stringify(zone.json().errors)).toContain('Unknown time zone');
+    const farDate = await user.request('PATCH', `/api/v1/applications/${id}`, {
+      version: 1,
+      next_step_due: '0000-01-01',
+    });
+    expect(farDate.statusCode).toBe(422);
     const missing = await user.request('POST', '/api/v1/applications', { title: 'only' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual([
