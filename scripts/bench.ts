@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dashboardBench } from './bench/dashboard.ts';
 import { exportHealthBench } from './bench/export-health.ts';
 import { importBench } from './bench/import.ts';
 import { lettersBench } from './bench/letters.ts';
@@ -43,6 +44,7 @@ const PARTS = [
   'resume',
   'export',
   'letters',
+  'dashboard',
   'tracker',
 ] as const;
 const asked = process.argv.slice(2);
@@ -274,6 +276,23 @@ if (runs('export')) {
     100,
     true,
   );
+}
+
+if (runs('dashboard')) {
+  const dashboard = await dashboardBench();
+  const of = `500 applications, 2,000 activity entries, PGlite`;
+  const p95 = `p95 of ${dashboard.samples}`;
+  record(
+    `board load, GET /api/v1/applications (${of}), ${p95}`,
+    dashboard.board.p95,
+    ' ms',
+    50,
+    true,
+  );
+  record(`board load (${of}), p50`, dashboard.board.p50, ' ms', null, true);
+  record(`dashboard summary (${of}), ${p95}`, dashboard.summary.p95, ' ms', 50, true);
+  record(`dashboard summary (${of}), p50`, dashboard.summary.p50, ' ms', null, true);
+  record(`recent activity, first page (${of}), ${p95}`, dashboard.activity.p95, ' ms', null, true);
 }
 
 if (runs('tracker')) {

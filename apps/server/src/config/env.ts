@@ -109,6 +109,11 @@ const envSchema = z.object({
     .trim()
     .default('15 * * * *')
     .refine((value) => /^(\S+\s+){4}\S+$/.test(value), 'a cron expression of five fields'),
+  NEXT_STEPS_MAIL_CRON: z
+    .string()
+    .trim()
+    .default('5 * * * *')
+    .refine((value) => /^(\S+\s+){4}\S+$/.test(value), 'a cron expression of five fields'),
   JOB_SOURCES: z
     .string()
     .default('')
@@ -205,6 +210,11 @@ export type Config = {
   /** When the saved-search alerts look for due searches (cron, UTC; once per run across instances). */
   savedSearchAlertsCron: string;
   /**
+   * When the daily next-steps mail looks for people to mail (cron, UTC; once per run across
+   * instances): each is mailed at the first run from 08:00 of their own day.
+   */
+  nextStepsMailCron: string;
+  /**
    * Reading an outside job's page for the tracker: the time and size limits, and the private,
    * loopback or link-local addresses that may still be read (none unless the operator says so).
    */
@@ -297,6 +307,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     },
     privacy: { exportLinkDays: env.DATA_EXPORT_LINK_DAYS },
     savedSearchAlertsCron: env.SAVED_SEARCH_ALERTS_CRON,
+    nextStepsMailCron: env.NEXT_STEPS_MAIL_CRON,
     ingestion: { schedules: env.JOB_SOURCES, baseUrls: env.JOB_SOURCE_URLS },
     applicationFetch: {
       timeoutMs: env.APPLICATION_FETCH_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
 import { APPLICATION_MESSAGES } from './application-messages.ts';
+import { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
 import { LETTER_MESSAGES } from './letter-messages.ts';
 import { MAIL_MESSAGES } from './mail-messages.ts';
 import { PRIVACY_MESSAGES } from './privacy-messages.ts';
@@ -101,6 +102,7 @@ const MESSAGES = {
   ...QUEUE_MESSAGES,
   ...PRIVACY_MESSAGES,
   ...SAVED_SEARCH_MESSAGES,
+  ...DASHBOARD_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

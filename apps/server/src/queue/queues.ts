@@ -8,6 +8,7 @@ export const QUEUES = {
   dataExport: 'data-export',
   dataExportCleanup: 'data-export-cleanup',
   savedSearchAlerts: 'saved-search-alerts',
+  nextStepsMail: 'next-steps-mail',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -58,6 +59,16 @@ export function queuePolicies(config: Config['queue']): Record<QueueName, Omit<Q
     // A sweep of the due saved searches; a failed one is run again, and the searches it had
     // already alerted are no longer due. Its mails go through the mail queue's own retries.
     [QUEUES.savedSearchAlerts]: {
+      retryLimit: 5,
+      retryDelay: config.retrySeconds,
+      retryBackoff: true,
+      retryDelayMax: HOUR_SECONDS / 2,
+      expireInSeconds: HOUR_SECONDS,
+      deleteAfterSeconds: 7 * 24 * HOUR_SECONDS,
+    },
+    // A sweep of the people whose next steps are due today; like the alerts, a failed one is run
+    // again and those already mailed today are skipped.
+    [QUEUES.nextStepsMail]: {
       retryLimit: 5,
       retryDelay: config.retrySeconds,
       retryBackoff: true,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -13,6 +23,12 @@ export const users = pgTable('users', {
   // Null for accounts that only ever signed in with an identity provider.
   passwordHash: text('password_hash'),
   avatarUrl: text('avatar_url'),
+  /** The daily mail of the next steps due that day (opt-out in settings or by its link). */
+  nextStepEmails: boolean('next_step_emails').notNull().default(true),
+  /** The day (in the user's time zone) the last such mail went: a retried sweep skips them. */
+  nextStepsMailedOn: date('next_steps_mailed_on', { mode: 'string' }),
+  /** zh | en: the interface language of the last dashboard visit, the language of such mails. */
+  language: text('language'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,3 +7,4 @@ export * from './mail.ts';
 export * from './profiles.ts';
 export * from './letters.ts';
 export * from './applications.ts';
+export * from './activity.ts';

@@ -10,6 +10,7 @@ import {
 } from '@yonder/contract/applications';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { recordApplicationActivity } from '../activity/activity-service.ts';
 import { loadLetter } from '../letters/letter-service.ts';
 import { loadResume } from '../resumes/resume-service.ts';
 import { applicationsCsv } from './application-csv.ts';
@@ -83,7 +84,7 @@ export async function changeApplication(options: {
   } else delete changes.status;
   const saved = await db.transaction(async (tx) => {
     const ok = await updateApplicationRow(tx, { id: current.id, userId, version, changes, now });
-    if (ok && moved)
+    if (ok && moved) {
       await insertEventRow(tx, {
         applicationId: current.id,
         userId,
@@ -91,6 +92,17 @@ export async function changeApplication(options: {
         toStatus: status,
         at: now,
       });
+      await recordApplicationActivity(tx, {
+        userId,
+        applicationId: current.id,
+        jobId: current.jobId,
+        title: changes.title ?? current.title,
+        company: changes.company ?? current.company,
+        from: current.status,
+        to: status,
+        now,
+      });
+    }
     return ok;
   });
   if (!saved) {

@@ -7,6 +7,7 @@ import {
   type CreateApplication,
 } from '@yonder/contract/applications';
 import type { Database } from '../../db/client.ts';
+import { recordApplicationActivity } from '../activity/activity-service.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   deleteApplicationRow,
@@ -47,6 +48,17 @@ async function insertTracked(
       toStatus: row.status,
       at: now,
     });
+    if (row.source !== 'bookmark')
+      await recordApplicationActivity(tx, {
+        userId,
+        applicationId: created.id,
+        jobId: row.jobId,
+        title: row.title ?? '',
+        company: row.company ?? '',
+        from: null,
+        to: row.status,
+        now,
+      });
     return created.id;
   });
 }

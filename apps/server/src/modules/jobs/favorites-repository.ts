@@ -58,6 +58,17 @@ export async function saveFavorites(
   return rows.map((row) => row.job_id);
 }
 
+export async function findFavoriteStatus(
+  db: Executor,
+  { userId, jobId }: { userId: string; jobId: string },
+): Promise<'saved' | 'deleted' | null> {
+  const [row] = await queryRows<{ status: 'saved' | 'deleted' }>(
+    db,
+    sql`select status from favorite_jobs where user_id = ${userId} and job_id = ${jobId}`,
+  );
+  return row?.status ?? null;
+}
+
 export async function listSavedFavorites(db: Executor, userId: string): Promise<FavoriteRow[]> {
   return queryRows<FavoriteRow>(
     db,

@@ -11,7 +11,9 @@ import {
 } from '@yonder/contract/jobs';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { insertJobActivities } from '../activity/activity-repository.ts';
 import {
+  findFavoriteStatus,
   jobExists,
   listSavedFavorites,
   saveFavorites,
@@ -138,7 +140,13 @@ export async function saveFavorite({
   // The spec's client sends its own user id; it may only ever be the caller's.
   if (input.user_id && input.user_id !== userId) throw forbidden();
   if (!(await jobExists(db, input.job_id))) throw notFound('jobNotFound');
-  await upsertFavorite(db, userId, input);
+  await db.transaction(async (tx) => {
+    const before = await findFavoriteStatus(tx, { userId, jobId: input.job_id });
+    await upsertFavorite(tx, userId, input);
+    // Saving a saved job again is no new activity.
+    if (input.status === 'saved' && before !== 'saved')
+      await insertJobActivities(tx, { userId, kind: 'job_saved', jobIds: [input.job_id], now });
+  });
   await followBookmark({ db, userId, now, jobId: input.job_id, saved: input.status === 'saved' });
 }
 
@@ -154,9 +162,13 @@ export async function importFavorites({
   jobIds: string[];
   now?: Date;
 }): Promise<{ saved: number }> {
-  const saved = await saveFavorites(db, userId, [...new Set(jobIds)]);
-  for (const jobId of saved)
-    await followBookmark({ db, userId, now: now ?? new Date(), jobId, saved: true });
+  const moment = now ?? new Date();
+  const saved = await db.transaction(async (tx) => {
+    const ids = await saveFavorites(tx, userId, [...new Set(jobIds)]);
+    await insertJobActivities(tx, { userId, kind: 'job_saved', jobIds: ids, now: moment });
+    return ids;
+  });
+  for (const jobId of saved) await followBookmark({ db, userId, now: moment, jobId, saved: true });
   return { saved: saved.length };
 }
 

@@ -14,6 +14,7 @@ import type { AiClient } from '../ai/ai-client.ts';
 import { coverLetterMessages } from '../ai/letter-prompts.ts';
 import { ensureCredit, spendCredit } from '../credits/credits-service.ts';
 import { insertLetter } from './letter-repository.ts';
+import { recordLetterWritten } from './letter-activity.ts';
 import { loadResumeDocument, resolveLetterJob } from './letter-service.ts';
 import { toLetter } from './letter-view.ts';
 
@@ -125,6 +126,7 @@ export async function streamLetter(options: {
         createdAt: now,
         updatedAt: now,
       });
+      await recordLetterWritten(tx, row, now);
       const available = await spendCredit({
         tx,
         userId,

@@ -30,6 +30,7 @@ import {
   type LetterRow,
 } from './letter-repository.ts';
 import { toLetter, toLetterSummary } from './letter-view.ts';
+import { recordLetterWritten } from './letter-activity.ts';
 
 type Owner = { db: Executor; userId: string };
 
@@ -112,19 +113,22 @@ export async function createLetter(
   const input = createCoverLetterSchema.parse(options.input);
   if (input.resume_id) await loadResume({ db, userId, id: input.resume_id });
   if (input.job_id) await findJobTarget(db, input.job_id);
-  const row = await insertLetter(db, {
-    userId,
-    company: input.company,
-    jobTitle: input.job_title,
-    language: input.language,
-    tone: input.tone,
-    body: input.body,
-    resumeId: input.resume_id ?? null,
-    jobId: input.job_id ?? null,
-    createdAt: now,
-    updatedAt: now,
+  return db.transaction(async (tx) => {
+    const row = await insertLetter(tx, {
+      userId,
+      company: input.company,
+      jobTitle: input.job_title,
+      language: input.language,
+      tone: input.tone,
+      body: input.body,
+      resumeId: input.resume_id ?? null,
+      jobId: input.job_id ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordLetterWritten(tx, row, now);
+    return { id: row.id };
   });
-  return { id: row.id };
 }
 
 /**

@@ -13,16 +13,18 @@ export type CandidateStamp = {
 };
 
 /**
- * The resume matching reads: the profile's primary resume, else the most recently uploaded one,
+ * The resume matching (and the dashboard's ATS score) reads, over `users u` and
+ * `candidate_profiles p`: the profile's primary resume, else the most recently uploaded one,
  * else the most recently changed one.
  */
-const PRIMARY_RESUME = sql`
+export const primaryResumeJoin = (columns: SQL) => sql`
   left join lateral (
-    select r.id, r.document, r.language, r.updated_at from resumes r
+    select ${columns} from resumes r
     where r.user_id = u.id
     order by (r.id = p.primary_resume_id) desc nulls last, (r.origin = 'upload') desc,
       case when r.origin = 'upload' then r.created_at else r.updated_at end desc
     limit 1) r on true`;
+const PRIMARY_RESUME = primaryResumeJoin(sql`r.id, r.document, r.language, r.updated_at`);
 
 export async function findCandidateStamp(db: Executor, userId: string): Promise<CandidateStamp> {
   const [row] = await queryRows<CandidateStamp>(

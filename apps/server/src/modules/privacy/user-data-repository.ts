@@ -105,6 +105,7 @@ export const USER_DATA: readonly UserDataTable[] = [
   byUserId('cover_letters', 'cover_letters'),
   byUserId('applications', 'applications'),
   byUserId('application_events', 'application_events'),
+  byUserId('user_activity', 'activity'),
   {
     table: 'saved_search_alerted_jobs',
     columns: ['saved_search_id'],

@@ -7,6 +7,7 @@ import type {
   StoredResumeAnalysis,
 } from '@yonder/contract/resumes';
 import type { Database } from '../../db/client.ts';
+import { recordActivity } from '../activity/activity-service.ts';
 import { chargeAiAction } from '../credits/charge-ai-action.ts';
 import { findJobTarget, pastedTarget, type JobTarget } from './job-target.ts';
 import { findLastAnalysis, storeAnalysis } from './resume-repository.ts';
@@ -51,7 +52,8 @@ export async function analyseUserResume(options: {
   now: Date;
 }): Promise<ResumeAnalysis> {
   const { db, userId, id, input, language, now } = options;
-  const { document } = toResume(await loadResume({ db, userId, id }));
+  const resume = await loadResume({ db, userId, id });
+  const { document } = toResume(resume);
   let target: JobTarget | undefined;
   if (input.job_id) target = await findJobTarget(db, input.job_id);
   else if (input.job_description) target = pastedTarget(input.job_description);
@@ -75,6 +77,15 @@ export async function analyseUserResume(options: {
         analysed_at: now.toISOString(),
       };
       if (!(await storeAnalysis(tx, { id, userId, analysis: stored }))) throw resumeNotFound();
+      await recordActivity(tx, {
+        userId,
+        kind: 'resume_analysed',
+        subjectId: id,
+        jobId: input.job_id ?? null,
+        title: resume.title,
+        detail: { score: stored.score },
+        now,
+      });
       return { ref: id, result: stored };
     },
   });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { aiFailureToAppError } from '../ai/ai-app-error.ts';
 import type { AiClient } from '../ai/ai-client.ts';
 import { rewriteBullets } from '../ai/resume-prompts.ts';
+import { recordActivity } from '../activity/activity-service.ts';
 import { chargeAiAction } from '../credits/charge-ai-action.ts';
 import { findAvailableCredits } from '../credits/credits-service.ts';
 import { applyTexts, collectBullets } from './document-texts.ts';
@@ -97,6 +98,14 @@ export async function tailorUserResume(options: {
         origin: 'tailored',
         document: work.document,
         targetJobId: jobId,
+        now,
+      });
+      await recordActivity(tx, {
+        userId,
+        kind: 'resume_tailored',
+        subjectId: row.id,
+        jobId,
+        title: target.title,
         now,
       });
       return {

@@ -5,6 +5,7 @@ import adminRoutes from './admin/index.ts';
 import applicationsRoutes from './applications/index.ts';
 import authRoutes from './auth/index.ts';
 import coverLettersRoutes from './cover-letters/index.ts';
+import dashboardRoutes from './dashboard/index.ts';
 import feedbackRoutes from './feedback/index.ts';
 import jobsRoutes from './jobs/index.ts';
 import matchesRoutes from './matches/index.ts';
@@ -15,6 +16,7 @@ import resumesRoutes from './resumes/index.ts';
 import savedSearchesRoutes from './saved-searches/index.ts';
 import usersRoutes from './users/index.ts';
 import { createParsePool } from '../../../workers/resume-parse-pool.ts';
+import { createMatchCaches } from '../../../modules/matching/matching-service.ts';
 import { createResumeCreationLimit } from './resumes/creation-limit.ts';
 
 const apiV1Routes: FastifyPluginAsync = async (app) => {
@@ -30,8 +32,9 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
 
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(jobsRoutes, { prefix: '/jobs' });
-  // `/matches` and `/jobs/:id/match`: one plugin, so they share the caches.
-  await app.register(matchesRoutes);
+  // `/matches`, `/jobs/:id/match` and the dashboard's best match share the caches.
+  const matchCaches = createMatchCaches();
+  await app.register(matchesRoutes, { caches: matchCaches });
   await app.register(metaRoutes, { prefix: '/meta' });
   await app.register(logoRoutes, { prefix: '/logos' });
   await app.register(authRoutes, { prefix: '/auth' });
@@ -44,6 +47,7 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
   await app.register(coverLettersRoutes, { prefix: '/cover-letters' });
   await app.register(applicationsRoutes, { prefix: '/applications' });
+  await app.register(dashboardRoutes, { prefix: '/dashboard', caches: matchCaches });
   await app.register(adminRoutes, { prefix: '/admin' });
 };
 

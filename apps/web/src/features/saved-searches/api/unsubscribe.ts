@@ -12,4 +12,24 @@ export async function unsubscribe(token: string): Promise<Unsubscribed> {
   ).data;
 }
 
-export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });
+/** The one-click unsubscribe of the daily next-steps mail (its token names the person). */
+export async function unsubscribeNextSteps(token: string): Promise<{ language: string }> {
+  return (
+    await api.post<{ data: { language: string } }>(
+      '/api/v1/dashboard/next-steps/unsubscribe',
+      undefined,
+      { query: { token }, isSessionless: true },
+    )
+  ).data;
+}
+
+/** Which list the link is from: a saved search's alert (the default) or the next-steps mail. */
+export type UnsubscribeList = 'alerts' | 'next-steps';
+
+export const useUnsubscribe = (list: UnsubscribeList = 'alerts') =>
+  useMutation({
+    mutationFn: async (token: string): Promise<{ name: string }> =>
+      list === 'next-steps'
+        ? { name: '', ...(await unsubscribeNextSteps(token)) }
+        : unsubscribe(token),
+  });

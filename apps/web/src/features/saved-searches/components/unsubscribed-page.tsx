@@ -17,7 +17,8 @@ export function UnsubscribedPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const language = params.get('lng');
-  const unsubscribe = useUnsubscribe();
+  const isNextSteps = params.get('list') === 'next-steps';
+  const unsubscribe = useUnsubscribe(isNextSteps ? 'next-steps' : 'alerts');
   const asked = useRef(false);
 
   useEffect(() => {
@@ -34,14 +35,18 @@ export function UnsubscribedPage() {
   const isFailed = !token || unsubscribe.isError;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
-      <p className="text-sm font-medium text-slate-600">{t('unsubscribed.title')}</p>
+      <p className="text-sm font-medium text-slate-600">
+        {isNextSteps ? t('unsubscribed.nextStepsTitle') : t('unsubscribed.title')}
+      </p>
       {isFailed ? (
         <>
           <CircleAlert className="mt-4 size-10 text-red-600" aria-hidden="true" />
           <h1 className="mt-3 text-2xl font-semibold text-slate-900">
             {t('unsubscribed.failedTitle')}
           </h1>
-          <p className="mt-2 text-slate-600">{t('unsubscribed.failed')}</p>
+          <p className="mt-2 text-slate-600">
+            {isNextSteps ? t('unsubscribed.nextStepsFailed') : t('unsubscribed.failed')}
+          </p>
         </>
       ) : unsubscribe.data ? (
         <>
@@ -50,7 +55,9 @@ export function UnsubscribedPage() {
             {t('unsubscribed.doneTitle')}
           </h1>
           <p className="mt-2 text-slate-600">
-            {t('unsubscribed.done', { name: unsubscribe.data.name })}
+            {isNextSteps
+              ? t('unsubscribed.nextStepsDone')
+              : t('unsubscribed.done', { name: unsubscribe.data.name })}
           </p>
         </>
       ) : (
@@ -59,8 +66,11 @@ export function UnsubscribedPage() {
           <h1 className="text-lg text-slate-700">{t('unsubscribed.working')}</h1>
         </div>
       )}
-      <Link to={paths.jobSearch.getHref()} className={buttonClass('secondary', 'md') + ' mt-8'}>
-        {t('unsubscribed.manage')}
+      <Link
+        to={isNextSteps ? paths.dashboard.getHref() : paths.jobSearch.getHref()}
+        className={buttonClass('secondary', 'md') + ' mt-8'}
+      >
+        {isNextSteps ? t('unsubscribed.nextStepsManage') : t('unsubscribed.manage')}
       </Link>
     </main>
   );

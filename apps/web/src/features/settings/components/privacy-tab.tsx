@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { usePrivacy } from '../api/get-privacy';
 import { useRequestExport } from '../api/request-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { MailPreferences } from './mail-preferences';
 import { SettingsSection } from './section';
 
 function ExportStatus({ latest }: { latest: DataExport }) {
@@ -68,6 +69,7 @@ export function PrivacyTab({ isActive }: { isActive: boolean }) {
 
   return (
     <div className="space-y-8">
+      <MailPreferences isActive={isActive} />
       <SettingsSection
         title={t('privacy.export.heading')}
         description={t('privacy.export.hint', { days: privacy.data?.export_link_days ?? 7 })}

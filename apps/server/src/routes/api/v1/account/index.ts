@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSchema } from '@yonder/contract/account';
 import { noDataSchema } from '@yonder/contract/auth';
 import { envelopeSchema } from '@yonder/contract/common';
+import { preferencesSchema, updatePreferencesSchema } from '@yonder/contract/dashboard';
 import {
   dataExportSchema,
   deleteAccountSchema,
@@ -18,6 +19,10 @@ import {
   findPrivacyOverview,
   requestDataExport,
 } from '../../../../modules/privacy/data-export-service.ts';
+import {
+  getPreferences,
+  updatePreferences,
+} from '../../../../modules/next-steps/next-steps-service.ts';
 import { findAccount } from '../../../../modules/users/users-service.ts';
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +43,45 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await findAccount({ db: app.database.db, now: app.now, caller: request.user }),
         translate(request.language, 'ok'),
+      ),
+  );
+
+  app.get(
+    '/preferences',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The caller's mail preferences (the daily next-steps mail)",
+        security,
+        response: { 200: envelopeSchema(preferencesSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await getPreferences({ db: app.database.db, userId: request.user.id }),
+        translate(request.language, 'ok'),
+      ),
+  );
+
+  app.patch(
+    '/preferences',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Change the caller's mail preferences",
+        security,
+        body: updatePreferencesSchema,
+        response: { 200: envelopeSchema(preferencesSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await updatePreferences({
+          db: app.database.db,
+          userId: request.user.id,
+          input: request.body,
+        }),
+        translate(request.language, 'preferencesSaved'),
       ),
   );
 

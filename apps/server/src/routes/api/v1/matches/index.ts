@@ -10,16 +10,15 @@ import {
 import { translate } from '../../../../i18n/messages.ts';
 import { ok } from '../../../../lib/envelope.ts';
 import {
-  createMatchCaches,
   findMatches,
   getJobMatch,
   getMatchScores,
+  type MatchCaches,
 } from '../../../../modules/matching/matching-service.ts';
 
 /** The signed-in user's recommendations and match scores: free, owner-only (the user is the token's). */
-const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
+const matchesRoutes: FastifyPluginAsyncZod<{ caches: MatchCaches }> = async (app, { caches }) => {
   app.addHook('onRequest', app.authenticate);
-  const caches = createMatchCaches();
 
   app.get(
     '/matches',

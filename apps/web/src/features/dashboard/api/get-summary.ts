@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardSummary } from '@yonder/contract/dashboard';
+import { useIsSignedIn } from '@/hooks/use-is-signed-in';
+import { api } from '@/lib/api-client';
+import { PERSONAL_QUERY } from '@/lib/current-user';
+
+/** The browser's time zone: the server counts days and weeks in it when the profile names none. */
+const browserTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export async function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
+  const tz = browserTimeZone();
+  return (
+    await api.get<{ data: DashboardSummary }>('/api/v1/dashboard/summary', {
+      signal,
+      query: tz ? { tz } : {},
+    })
+  ).data;
+}
+
+export const dashboardSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'summary'],
+    queryFn: ({ signal }) => getDashboardSummary(signal),
+    meta: PERSONAL_QUERY,
+  });
+
+/** Every figure of the dashboard; nothing is asked for while signed out. */
+export function useDashboardSummary() {
+  const isSignedIn = useIsSignedIn();
+  return useQuery({ ...dashboardSummaryQueryOptions(), enabled: isSignedIn });
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { usePreferences, useUpdatePreferences } from '../api/preferences';
+import { SettingsSection } from './section';
+
+/** The daily next-steps mail: on unless the person turns it off here or by the mail's link. */
+export function MailPreferences({ isActive }: { isActive: boolean }) {
+  const { t } = useTranslation('settings');
+  const id = useId();
+  const preferences = usePreferences({ isActive });
+  const update = useUpdatePreferences();
+  const change = async (isOn: boolean) => {
+    try {
+      const answer = await update.mutateAsync({ next_step_emails: isOn });
+      toast.success(answer.message);
+    } catch {
+      toast.error(t('mail.failed'));
+    }
+  };
+  return (
+    <SettingsSection title={t('mail.heading')} description={t('mail.hint')}>
+      {preferences.isError ? (
+        <p className="text-sm text-red-700">{t('mail.loadFailed')}</p>
+      ) : !preferences.data ? (
+        <Spinner size="sm" />
+      ) : (
+        <div className="flex items-start gap-3">
+          <input
+            id={id}
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-600"
+            checked={preferences.data.next_step_emails}
+            disabled={update.isPending}
+            onChange={(event) => void change(event.target.checked)}
+          />
+          <label htmlFor={id} className="text-sm text-slate-800">
+            {t('mail.nextSteps')}
+            <span className="block text-xs text-slate-500">{t('mail.nextStepsHint')}</span>
+          </label>
+        </div>
+      )}
+    </SettingsSection>
+  );
+}
