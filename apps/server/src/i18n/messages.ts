@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
+import { EXTENSION_MESSAGES } from './extension-messages.ts';
 import { LETTER_MESSAGES } from './letter-messages.ts';
 import { MAIL_MESSAGES } from './mail-messages.ts';
 import { PRIVACY_MESSAGES } from './privacy-messages.ts';
@@ -93,6 +94,7 @@ const MESSAGES = {
   ...MAIL_MESSAGES,
   ...RESUME_MESSAGES,
   ...PROFILE_MESSAGES,
+  ...EXTENSION_MESSAGES,
   ...LETTER_MESSAGES,
   ...SEARCH_MESSAGES,
   ...SECURITY_MESSAGES,
