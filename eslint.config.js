@@ -31,6 +31,7 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      '**/.wxt',
     ],
   },
   js.configs.recommended,
@@ -87,6 +88,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The browser extension: its pages and content scripts run in the browser.
+    files: ['apps/extension/{src,entrypoints}/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Plain scripts the browser runs as they are (no bundler).

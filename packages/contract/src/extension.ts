@@ -59,11 +59,3 @@ export const saveExtensionAnswerBodySchema = z.object({
   answer: text().trim().min(1).max(2000),
 });
 export type SaveExtensionAnswerBody = z.input<typeof saveExtensionAnswerBodySchema>;
-
-/** The messages the connect page and the extension's bridge exchange on the Yonder origin. */
-export const EXTENSION_MESSAGE = {
-  ready: 'yonder-extension:ready',
-  ping: 'yonder-extension:ping',
-  tokens: 'yonder-extension:tokens',
-  connected: 'yonder-extension:connected',
-} as const;
