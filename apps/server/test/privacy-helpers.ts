@@ -7,7 +7,8 @@ import { call } from './auth-helpers.ts';
 
 /**
  * A row of the user's in every table the registry knows (beside what the API makes: account,
- * sessions, resumes): bookmarks, views, points, feedback, profile, saved searches and their alerts.
+ * sessions, resumes): bookmarks, views, points, feedback, profile, saved searches and their alerts,
+ * an application and its timeline.
  */
 export async function seedUserData(
   app: App,
@@ -45,6 +46,14 @@ export async function seedUserData(
     { token: user.token },
   );
   if (feedback.statusCode >= 300) throw new Error(`feedback: ${feedback.body}`);
+  const application = await call(
+    app,
+    'POST',
+    '/api/v1/applications',
+    { job_id: jobId, status: 'applied', notes: `Applied as ${user.email}` },
+    { token: user.token },
+  );
+  if (application.statusCode >= 300) throw new Error(`application: ${application.body}`);
 }
 
 /** Tables of the public schema whose rows, read as text, mention the id or the e-mail. */

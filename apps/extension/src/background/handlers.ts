@@ -86,6 +86,7 @@ async function confirm(tabId: number) {
     company: pending.company,
     url: pending.url,
     status: 'applied',
+    source: 'extension',
     ...(pending.resumeId ? { resume_id: pending.resumeId } : {}),
     ...(pending.coverLetterId ? { cover_letter_id: pending.coverLetterId } : {}),
   };

@@ -71,6 +71,24 @@ const envSchema = z.object({
       for (const message of issues) ctx.addIssue({ code: 'custom', message });
       return ranges;
     }),
+  APPLICATION_FETCH_ALLOW_PRIVATE: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      // `true`: every address (tests only); otherwise addresses and CIDR ranges.
+      if (value.trim() === 'true') value = '0.0.0.0/0,::/0';
+      if (value.trim() === 'false') value = '';
+      const { ranges, issues } = parseAddressRanges(value);
+      for (const message of issues) ctx.addIssue({ code: 'custom', message });
+      return ranges;
+    }),
+  APPLICATION_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  APPLICATION_FETCH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(20 * 1024 * 1024)
+    .default(2 * 1024 * 1024),
   AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
@@ -118,6 +136,10 @@ function productionIssues(source: Record<string, string | undefined>): string[] 
   if (!source.SMTP_URL?.trim())
     issues.push(
       'SMTP_URL: required in production, or sign-up and reset codes could never be mailed',
+    );
+  if (source.APPLICATION_FETCH_ALLOW_PRIVATE?.trim() === 'true')
+    issues.push(
+      "APPLICATION_FETCH_ALLOW_PRIVATE: `true` lets users read the server's own network; list addresses instead",
     );
   return issues;
 }
@@ -182,6 +204,11 @@ export type Config = {
   privacy: { exportLinkDays: number };
   /** When the saved-search alerts look for due searches (cron, UTC; once per run across instances). */
   savedSearchAlertsCron: string;
+  /**
+   * Reading an outside job's page for the tracker: the time and size limits, and the private,
+   * loopback or link-local addresses that may still be read (none unless the operator says so).
+   */
+  applicationFetch: { timeoutMs: number; maxBytes: number; allowPrivate: AddressRange[] };
   /** Scheduled feed imports (JOB_SOURCES) and the feeds' base URLs when not the public ones. */
   ingestion: { schedules: JobSourceSchedule[]; baseUrls: SourceBaseUrls };
 };
@@ -271,5 +298,10 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     privacy: { exportLinkDays: env.DATA_EXPORT_LINK_DAYS },
     savedSearchAlertsCron: env.SAVED_SEARCH_ALERTS_CRON,
     ingestion: { schedules: env.JOB_SOURCES, baseUrls: env.JOB_SOURCE_URLS },
+    applicationFetch: {
+      timeoutMs: env.APPLICATION_FETCH_TIMEOUT_MS,
+      maxBytes: env.APPLICATION_FETCH_MAX_BYTES,
+      allowPrivate: env.APPLICATION_FETCH_ALLOW_PRIVATE,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
 import { EXTENSION_MESSAGES } from './extension-messages.ts';
+import { APPLICATION_MESSAGES } from './application-messages.ts';
 import { LETTER_MESSAGES } from './letter-messages.ts';
 import { MAIL_MESSAGES } from './mail-messages.ts';
 import { PRIVACY_MESSAGES } from './privacy-messages.ts';
@@ -96,6 +97,7 @@ const MESSAGES = {
   ...PROFILE_MESSAGES,
   ...EXTENSION_MESSAGES,
   ...LETTER_MESSAGES,
+  ...APPLICATION_MESSAGES,
   ...SEARCH_MESSAGES,
   ...SECURITY_MESSAGES,
   ...QUEUE_MESSAGES,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { en, zhCN } from 'zod/locales';
 import type { ErrorBody, FieldError, Language } from '@yonder/contract/common';
 import { translate, type MessageKey } from '../i18n/messages.ts';
+import { APPLICATION_MESSAGES } from '../i18n/application-messages.ts';
 import { SECURITY_MESSAGES } from '../i18n/security-messages.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -13,7 +14,10 @@ const ZOD_LOCALES = { zh: zhCN(), en: en() } as const;
 function describeIssue(issue: z.core.$ZodIssue, language: Language): string {
   // A contract refinement names the server's message for it (`params.messageKey`).
   const key = issue.code === 'custom' ? issue.params?.messageKey : undefined;
-  if (typeof key === 'string' && Object.hasOwn(SECURITY_MESSAGES, key))
+  if (
+    typeof key === 'string' &&
+    (Object.hasOwn(SECURITY_MESSAGES, key) || Object.hasOwn(APPLICATION_MESSAGES, key))
+  )
     return translate(language, key as MessageKey);
   const message = ZOD_LOCALES[language].localeError?.(issue as unknown as z.core.$ZodRawIssue);
   return typeof message === 'string' ? message : (message?.message ?? issue.message);

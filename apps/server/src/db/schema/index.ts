@@ -7,3 +7,4 @@ export * from './mail.ts';
 export * from './profiles.ts';
 export * from './letters.ts';
 export * from './extension.ts';
+export * from './applications.ts';

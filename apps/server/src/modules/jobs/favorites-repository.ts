@@ -37,9 +37,13 @@ export async function upsertFavorite(
 
 /**
  * Saves the given jobs for a user, those that exist and are not saved yet (a job un-saved on the
- * account and bookmarked again as a guest is saved again); answers how many it saved.
+ * account and bookmarked again as a guest is saved again); answers the ids it saved.
  */
-export async function saveFavorites(db: Executor, userId: string, jobIds: string[]) {
+export async function saveFavorites(
+  db: Executor,
+  userId: string,
+  jobIds: string[],
+): Promise<string[]> {
   const rows = await queryRows<{ job_id: string }>(
     db,
     sql`
@@ -51,7 +55,7 @@ export async function saveFavorites(db: Executor, userId: string, jobIds: string
       where favorite_jobs.status <> 'saved'
     returning job_id`,
   );
-  return rows.length;
+  return rows.map((row) => row.job_id);
 }
 
 export async function listSavedFavorites(db: Executor, userId: string): Promise<FavoriteRow[]> {

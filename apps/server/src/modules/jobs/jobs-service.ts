@@ -17,6 +17,7 @@ import {
   saveFavorites,
   upsertFavorite,
 } from './favorites-repository.ts';
+import { followBookmark } from '../applications/tracking-service.ts';
 import { toFavoriteJob, toJobDetail, toJobListItem } from './job-view.ts';
 import { findJobPage } from './job-page-repository.ts';
 import { findJobDetail, recordJobView } from './jobs-repository.ts';
@@ -119,19 +120,26 @@ export async function getJob({
   return toJobDetail(row);
 }
 
+/**
+ * Saves or un-saves a bookmark; the tracker follows it (saved: a `wishlist` application; removed:
+ * that application goes while it is still in `wishlist`).
+ */
 export async function saveFavorite({
   db,
   userId,
   input,
+  now = new Date(),
 }: {
   db: Database;
   userId: string;
   input: AddFavoriteJob;
+  now?: Date;
 }): Promise<void> {
   // The spec's client sends its own user id; it may only ever be the caller's.
   if (input.user_id && input.user_id !== userId) throw forbidden();
   if (!(await jobExists(db, input.job_id))) throw notFound('jobNotFound');
   await upsertFavorite(db, userId, input);
+  await followBookmark({ db, userId, now, jobId: input.job_id, saved: input.status === 'saved' });
 }
 
 /** A guest's bookmarks, kept by the browser, join the account they sign in to. */
@@ -139,12 +147,17 @@ export async function importFavorites({
   db,
   userId,
   jobIds,
+  now,
 }: {
   db: Database;
   userId: string;
   jobIds: string[];
+  now?: Date;
 }): Promise<{ saved: number }> {
-  return { saved: await saveFavorites(db, userId, [...new Set(jobIds)]) };
+  const saved = await saveFavorites(db, userId, [...new Set(jobIds)]);
+  for (const jobId of saved)
+    await followBookmark({ db, userId, now: now ?? new Date(), jobId, saved: true });
+  return { saved: saved.length };
 }
 
 export async function listFavorites({

@@ -106,6 +106,8 @@ export const USER_DATA: readonly UserDataTable[] = [
   byUserId('favorite_jobs', 'favorite_jobs'),
   byUserId('saved_searches', 'saved_searches'),
   byUserId('cover_letters', 'cover_letters'),
+  byUserId('applications', 'applications'),
+  byUserId('application_events', 'application_events'),
   {
     table: 'saved_search_alerted_jobs',
     columns: ['saved_search_id'],
@@ -127,9 +129,9 @@ export const USER_DATA: readonly UserDataTable[] = [
 
 /**
  * Keys the archive always has, empty until the feature exists: register its table above with the
- * same key (e.g. `byUserId('applications', 'applications')`) and its rows fill it.
+ * same key (e.g. `byUserId('payments', 'payments')`) and its rows fill it.
  */
-export const PLANNED_EXPORT_KEYS = ['applications', 'payments'] as const;
+export const PLANNED_EXPORT_KEYS = ['payments'] as const;
 
 export type UserRow = Record<string, unknown>;
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import exportDownloadRoutes from './account/export-download.ts';
 import accountRoutes from './account/index.ts';
 import adminRoutes from './admin/index.ts';
+import applicationsRoutes from './applications/index.ts';
 import authRoutes from './auth/index.ts';
 import coverLettersRoutes from './cover-letters/index.ts';
 import extensionRoutes from './extension/index.ts';
@@ -42,6 +43,7 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
   await app.register(coverLettersRoutes, { prefix: '/cover-letters' });
   await app.register(extensionRoutes, { prefix: '/extension' });
+  await app.register(applicationsRoutes, { prefix: '/applications' });
   await app.register(adminRoutes, { prefix: '/admin' });
 };
 

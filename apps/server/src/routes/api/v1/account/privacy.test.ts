@@ -132,7 +132,6 @@ describe('privacy: download all my data, delete my account', () => {
       user_id: ada.id,
       account: { id: ada.id, email: ada.email, username: 'Ada' },
       profile: { profile: { headline: `Profile of ${ada.email}` } },
-      applications: [],
       cover_letters: [],
       payments: [],
     });
@@ -151,9 +150,15 @@ describe('privacy: download all my data, delete my account', () => {
       'saved_search_alerted_jobs',
       'feedback',
       'data_exports',
+      'applications',
+      'application_events',
     ])
       expect(data[key], key).not.toHaveLength(0);
     expect(data.feedback[0]).toMatchObject({ description: `Feedback from ${ada.email}` });
+    expect(data.applications[0]).toMatchObject({
+      status: 'applied',
+      notes: `Applied as ${ada.email}`,
+    });
     expect(data.data_exports[0]).not.toHaveProperty('archive');
     expect(data.data_exports[0]).not.toHaveProperty('token_hash');
     // Nothing of anyone else.

@@ -71,6 +71,26 @@ describe('/api/v1/extension', () => {
     }
   });
 
+  it('records an application and reads nothing of the tracker', async () => {
+    const { accessToken: token } = await connect(ada);
+    const job = {
+      title: 'Backend Engineer',
+      company: 'Acme',
+      url: 'https://boards.greenhouse.io/acme/jobs/123',
+      status: 'applied',
+      source: 'extension',
+    };
+    const created = await call(t.app, 'POST', '/api/v1/applications', job, { token });
+    expect(created.statusCode).toBe(201);
+    expect(
+      (await call(t.app, 'GET', '/api/v1/applications', undefined, { token })).statusCode,
+    ).toBe(403);
+    const mine = await call(t.app, 'GET', '/api/v1/applications', undefined, { token: ada });
+    expect(mine.json().data.items ?? mine.json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ status: 'applied', company: 'Acme' })]),
+    );
+  });
+
   it('lists connections to their owner only, and a revoked token stops at once', async () => {
     const tokens = await connect(ada, 'Firefox on Mac');
     const listed = await call(t.app, 'GET', '/api/v1/extension/connections', undefined, {

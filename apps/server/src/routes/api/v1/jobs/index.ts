@@ -102,7 +102,12 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveFavorite({ db: app.database.db, userId: request.user.id, input: request.body });
+      await saveFavorite({
+        db: app.database.db,
+        userId: request.user.id,
+        input: request.body,
+        now: app.now(),
+      });
       const { job_id, status } = request.body;
       return ok(
         { job_id, status },
@@ -129,6 +134,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.database.db,
           userId: request.user.id,
           jobIds: request.body.job_ids,
+          now: app.now(),
         }),
         translate(request.language, 'ok'),
       ),
