@@ -19,6 +19,7 @@ const webFeatures = [
   'cover-letter',
   'auto-apply',
   'referral',
+  'extension',
 ];
 
 export default tseslint.config(

@@ -14,9 +14,13 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) =>
-      reply
-        .header('cache-control', 'public, max-age=300')
-        .send(ok({ support_email: app.config.supportEmail, version: '1.0.0' })),
+      reply.header('cache-control', 'public, max-age=300').send(
+        ok({
+          support_email: app.config.supportEmail,
+          version: '1.0.0',
+          extension_store_url: app.config.extensionStoreUrl,
+        }),
+      ),
   );
 };
 
