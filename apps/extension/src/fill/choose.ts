@@ -57,7 +57,7 @@ export async function chooseInCombobox(
 ): Promise<ChoiceResult> {
   const previous = input.value;
   input.focus();
-  setValueKeepingFocus(input, answer.search ?? answer.text);
+  setValueKeepingFocus(input, answer.search ?? (answer.text || answer.choice.exact[0] || ''));
   const options = await waitFor(
     () => {
       const found = visibleOptions(input);

@@ -105,3 +105,15 @@ export function waitFor<T>(find: () => T | null, root: Node, ms = 600): Promise<
     observer.observe(root, { childList: true, subtree: true, attributes: true });
   });
 }
+
+/**
+ * Lets the page's framework commit what the last field changed before the next one is set (a
+ * component whose handler reads its last render's state would otherwise lose an update).
+ */
+export function yieldToPage(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}

@@ -75,11 +75,18 @@ function groupLabelOf(inputs: HTMLInputElement[]): { label: string; element: HTM
     const text = byId || clean(legend?.textContent) || clean(group.getAttribute('aria-label'));
     if (text) return { label: text, element: group };
   }
-  const container = first.closest<HTMLElement>(CONTAINER) ?? first.parentElement!;
-  const heading = [...container.querySelectorAll(LABEL_LIKE)].find(
-    (node) => !inputs.some((input) => node.contains(input)),
-  );
-  return { label: clean(heading?.textContent), element: container };
+  // The smallest element holding every option, then up to the question's own container.
+  let container: HTMLElement | null = first.parentElement;
+  while (container && !inputs.every((input) => container!.contains(input)))
+    container = container.parentElement;
+  for (let depth = 0; container && depth < 4; depth += 1) {
+    const heading = [...container.querySelectorAll(LABEL_LIKE)].find(
+      (node) => !inputs.some((input) => node.contains(input)),
+    );
+    if (heading) return { label: clean(heading.textContent), element: container };
+    container = container.parentElement;
+  }
+  return { label: '', element: first.parentElement ?? first };
 }
 
 const isRequired = (element: HTMLElement, label: string) =>

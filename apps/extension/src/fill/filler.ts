@@ -5,7 +5,7 @@ import {
   chooseInSelect,
   type ChoiceResult,
 } from './choose.ts';
-import { dropFiles, setFiles, setValue } from './controls.ts';
+import { dropFiles, setFiles, setValue, yieldToPage } from './controls.ts';
 import { elementsOf, findFields, hasValue, type Field } from './fields.ts';
 import { dateStyleOf, formatSalary } from './format.ts';
 import { classifyLabel, findCustomAnswer, type FieldKey } from './matcher.ts';
@@ -110,6 +110,7 @@ export async function fillForm(
     for (const [index, field] of fields.entries()) {
       elementsOf(field).forEach((element) => seen.add(element));
       items.push(await fillField(field, keys[index] ?? null, data));
+      await yieldToPage();
     }
   }
   return { items, startedAt, finishedAt: performance.now() };
@@ -141,7 +142,9 @@ export async function fillField(
   const reason: EmptyReason = result
     ? result.reason
     : field.kind === 'file'
-      ? 'noFile'
+      ? key === 'coverLetter'
+        ? 'noLetter'
+        : 'noFile'
       : key
         ? 'noProfileValue'
         : OPEN.test(field.label)

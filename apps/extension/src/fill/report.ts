@@ -7,7 +7,8 @@ export type EmptyReason =
   | 'noProfileValue'
   | 'ambiguousOption'
   | 'noMatchingOption'
-  | 'noFile';
+  | 'noFile'
+  | 'noLetter';
 
 export type FillItem = {
   id: number;

@@ -44,11 +44,15 @@ const EEO: Record<string, Record<string, Choice>> = {
     twoOrMore: { exact: ['two or more races', 'two or more races (not hispanic or latino)'] },
   },
   veteran: {
-    yes: { exact: [], phrases: [/^i identify as (one or more|a)\b.*veteran/, /^yes\b/] },
-    no: {
-      exact: ['i am not a protected veteran', 'no'],
-      phrases: [/^i am not a protected veteran/, /^no\b/],
+    yes: {
+      exact: [],
+      phrases: [
+        /^i identify as (one or more|a)\b.*veteran/,
+        /^i am a (protected )?veteran/,
+        /^yes\b/,
+      ],
     },
+    no: { exact: ['no'], phrases: [/^i am not a (protected )?veteran/, /^no\b/] },
   },
   disability: {
     yes: { exact: [], phrases: [/^yes\b/] },

@@ -42,6 +42,10 @@ const REASONS: Record<EmptyReason, { zh: string; en: string }> = {
   },
   noMatchingOption: { zh: '没有与你资料一致的选项', en: 'No option matches your profile' },
   noFile: { zh: '求职资料没有附加简历文件', en: 'Your profile has no resume file attached' },
+  noLetter: {
+    zh: '远方里没有为这个职位写的求职信',
+    en: 'No cover letter was written for this job in Yonder',
+  },
 };
 
 export type MessageKey = keyof typeof MESSAGES;

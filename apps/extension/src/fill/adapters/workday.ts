@@ -1,6 +1,6 @@
 import type { ProfileEducation, ProfileWork } from '@yonder/contract/profile';
 import { chooseInListbox } from '../choose.ts';
-import { press, setChecked, setValue, waitFor } from '../controls.ts';
+import { press, setChecked, setValue, waitFor, yieldToPage } from '../controls.ts';
 import type { FillData } from '../filler.ts';
 import { parseYearMonth } from '../format.ts';
 import { itemId, type FillItem } from '../report.ts';
@@ -9,13 +9,13 @@ import { textOf, type Adapter } from './types.ts';
 const auto = (id: string) => `[data-automation-id="${id}"]`;
 
 /** One filled value of an entry, reported like any other field. */
-function filledText(
+async function filledText(
   scope: HTMLElement,
   id: string,
   value: string,
   label: string,
   seen: WeakSet<Element>,
-): FillItem | null {
+): Promise<FillItem | null> {
   const input = scope.querySelector<HTMLInputElement | HTMLTextAreaElement>(
     `input${auto(id)}, textarea${auto(id)}`,
   );
@@ -33,6 +33,7 @@ function filledText(
     };
   const previous = input.value;
   setValue(input, value);
+  await yieldToPage();
   return {
     id: itemId(),
     label,
@@ -46,33 +47,34 @@ function filledText(
 }
 
 /** Workday's date widget: month and year spin-buttons (education has the year alone). */
-function fillDate(
+async function fillDate(
   scope: HTMLElement,
   field: string,
   value: string,
   label: string,
   seen: WeakSet<Element>,
-): FillItem[] {
+): Promise<FillItem[]> {
   const wrapper = scope.querySelector<HTMLElement>(auto(`formField-${field}`));
   const date = parseYearMonth(value);
   if (!wrapper || !date) return [];
+  const parts: [string, string, string][] = [
+    ['dateSectionMonth-input', String(date.month).padStart(2, '0'), `${label} (month)`],
+    ['dateSectionYear-input', String(date.year), `${label} (year)`],
+  ];
+  return fillTexts(wrapper, parts, seen);
+}
+
+/** Text fields of one entry, one after the other (the page commits each before the next). */
+async function fillTexts(
+  scope: HTMLElement,
+  parts: [id: string, value: string, label: string][],
+  seen: WeakSet<Element>,
+): Promise<FillItem[]> {
   const items: FillItem[] = [];
-  const month = wrapper.querySelector<HTMLInputElement>(auto('dateSectionMonth-input'));
-  if (month)
-    items.push(
-      filledText(
-        wrapper,
-        'dateSectionMonth-input',
-        String(date.month).padStart(2, '0'),
-        `${label} (month)`,
-        seen,
-      )!,
-    );
-  const year = wrapper.querySelector<HTMLInputElement>(auto('dateSectionYear-input'));
-  if (year)
-    items.push(
-      filledText(wrapper, 'dateSectionYear-input', String(date.year), `${label} (year)`, seen)!,
-    );
+  for (const [id, value, label] of parts) {
+    const item = await filledText(scope, id, value, label, seen);
+    if (item) items.push(item);
+  }
   return items;
 }
 
@@ -105,12 +107,16 @@ async function fillWork(
   seen: WeakSet<Element>,
 ): Promise<FillItem[]> {
   const label = (name: string) => `${name} (${n})`;
-  const items = [
-    filledText(panel, 'jobTitle', work.title, label('Job Title'), seen),
-    filledText(panel, 'company', work.company, label('Company'), seen),
-    filledText(panel, 'location', work.location, label('Location'), seen),
-    filledText(panel, 'description', work.description, label('Role Description'), seen),
-  ].filter((item): item is FillItem => item !== null);
+  const items = await fillTexts(
+    panel,
+    [
+      ['jobTitle', work.title, label('Job Title')],
+      ['company', work.company, label('Company')],
+      ['location', work.location, label('Location')],
+      ['description', work.description, label('Role Description')],
+    ],
+    seen,
+  );
   const current = panel.querySelector<HTMLInputElement>(`input${auto('currentlyWorkHere')}`);
   if (current) {
     seen.add(current);
@@ -133,8 +139,8 @@ async function fillWork(
       );
     }
   }
-  items.push(...fillDate(panel, 'startDate', work.start, label('From'), seen));
-  if (work.end) items.push(...fillDate(panel, 'endDate', work.end, label('To'), seen));
+  items.push(...(await fillDate(panel, 'startDate', work.start, label('From'), seen)));
+  if (work.end) items.push(...(await fillDate(panel, 'endDate', work.end, label('To'), seen)));
   return items;
 }
 
@@ -145,10 +151,14 @@ async function fillEducation(
   seen: WeakSet<Element>,
 ): Promise<FillItem[]> {
   const label = (name: string) => `${name} (${n})`;
-  const items = [
-    filledText(panel, 'school', school.school, label('School or University'), seen),
-    filledText(panel, 'fieldOfStudy', school.field, label('Field of Study'), seen),
-  ].filter((item): item is FillItem => item !== null);
+  const items = await fillTexts(
+    panel,
+    [
+      ['school', school.school, label('School or University')],
+      ['fieldOfStudy', school.field, label('Field of Study')],
+    ],
+    seen,
+  );
   const degree = panel.querySelector<HTMLButtonElement>(`button${auto('degree')}`);
   if (degree && school.degree) {
     seen.add(degree);
@@ -179,8 +189,8 @@ async function fillEducation(
           },
     );
   }
-  items.push(...fillDate(panel, 'firstYearAttended', school.start, label('From'), seen));
-  items.push(...fillDate(panel, 'lastYearAttended', school.end, label('To'), seen));
+  items.push(...(await fillDate(panel, 'firstYearAttended', school.start, label('From'), seen)));
+  items.push(...(await fillDate(panel, 'lastYearAttended', school.end, label('To'), seen)));
   return items;
 }
 
