@@ -77,7 +77,8 @@ class FillSession {
       });
       const data = toFillData(payload);
       const job = this.adapter.jobInfo(document, new URL(location.href));
-      await send({
+      // Remembered for the confirmation page; the fill does not wait for it.
+      void send({
         type: 'pending',
         application: {
           url: location.href,
@@ -85,7 +86,7 @@ class FillSession {
           resumeId: payload.view.resume?.id ?? null,
           coverLetterId: payload.letter?.id ?? null,
         },
-      });
+      }).catch(() => undefined);
       const seen = new WeakSet<Element>();
       const special = this.adapter.fillSpecial
         ? await this.adapter.fillSpecial(this.form, data, seen)
