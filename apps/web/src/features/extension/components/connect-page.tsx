@@ -78,7 +78,7 @@ export function ConnectPage() {
   const { openDialog } = useAppDialogs();
   const location = useLocation();
   return (
-    <div className="mx-auto max-w-xl">
+    <div className="mx-auto max-w-xl px-4 py-10 sm:px-6 sm:py-14">
       <PageHeader title={t('connect.title')} description={t('connect.description')} />
       {isSignedIn ? (
         <Approve />

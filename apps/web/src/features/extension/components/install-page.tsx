@@ -51,7 +51,7 @@ export function InstallPage() {
   const info = useInstallInfo();
   const storeUrl = info.data?.extension_store_url ?? null;
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <PageHeader title={t('install.title')} description={t('install.description')} />
       {info.isPending ? (
         <PageSpinner />
