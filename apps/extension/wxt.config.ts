@@ -15,7 +15,7 @@ export default defineConfig({
     name: 'Yonder 远方 — Autofill',
     description:
       'Fills Greenhouse, Lever, Ashby and Workday applications from your Yonder profile. 用远方求职资料填写申请表。',
-    permissions: ['storage', 'scripting', 'tabs'],
+    permissions: ['storage', 'scripting'],
     host_permissions: [...ATS_MATCHES, ...YONDER_MATCHES],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: 'Yonder' },
