@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
 import type { Part } from './extension/boards';
 import { expect, RESUME_PATH, test } from './extension/extension-fixture';
@@ -10,6 +12,13 @@ import { fillTime, reportFill, trackedApplications } from './extension/report';
  * read as each page's own framework holds them; nothing is sent until the test submits.
  */
 const RESUME = fs.readFileSync(RESUME_PATH);
+const SHOTS = process.env.EXTENSION_SHOTS_DIR;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `extension-${name}.png`) });
+}
 const panelOf = (page: Page | Frame) => page.locator('[data-yonder-panel]');
 const fixtureState = (page: Page) =>
   page.evaluate(() => window.fixtureState as Record<string, unknown>);
@@ -157,6 +166,11 @@ test('new Greenhouse board (React): react-select menus, autocomplete location, d
   );
   // The free-text question is never filled from the profile because "LinkedIn" is in it.
   expect(state.why).toBe('');
+  await shot(page, 'greenhouse-new');
+  const axe = await new AxeBuilder({ page }).include('[data-yonder-panel]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
   await panel.getByRole('button', { name: 'Undo: Phone' }).click();
   await expect.poll(async () => (await fixtureState(page)).phone).toBe('');
 
@@ -308,6 +322,7 @@ test('Workday: three steps, each filled as it appears, with repeated work and ed
     state,
   );
   await expect(panel.getByText('Phone Device Type')).toBeVisible();
+  await shot(page, 'workday-step-1');
 
   await next.click();
   await expect(panel.getByRole('heading', { name: 'Step "My Experience"' })).toBeVisible();

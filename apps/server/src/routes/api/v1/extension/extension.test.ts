@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionTokens } from '@yonder/contract/extension';
 import { call, randomIp, signUp } from '../../../../../test/auth-helpers.ts';
 import {
+  createJobs,
   ENGLISH_RESUME_LINES,
   makePdf,
   multipartBody,
@@ -180,5 +181,35 @@ describe('/api/v1/extension', () => {
       token: adas.accessToken,
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  it("finds the letter written for the job whose application form is open, only the owner's", async () => {
+    const [jobId] = await createJobs(t.database.db, [
+      { applicationUrl: 'https://jobs.lever.co/acme/0d6f4c1e-1111-4000-8000-000000000003' },
+    ]);
+    const letter = await call(
+      t.app,
+      'POST',
+      '/api/v1/cover-letters',
+      { language: 'en', body: 'Dear Acme, …', job_id: jobId },
+      { token: ada },
+    );
+    expect(letter.statusCode).toBe(201);
+    const lookup = async (token: string, url: string) =>
+      (
+        await call(
+          t.app,
+          'GET',
+          `/api/v1/extension/cover-letter?url=${encodeURIComponent(url)}`,
+          undefined,
+          { token },
+        )
+      ).json().data;
+    const form = 'https://jobs.lever.co/acme/0d6f4c1e-1111-4000-8000-000000000003/apply';
+    const adas = await connect(ada);
+    expect(await lookup(adas.accessToken, form)).toMatchObject({ body: 'Dear Acme, …' });
+    expect(await lookup(adas.accessToken, 'https://jobs.lever.co/acme/other/apply')).toBeNull();
+    const bobs = await connect(bob);
+    expect(await lookup(bobs.accessToken, form)).toBeNull();
   });
 });
