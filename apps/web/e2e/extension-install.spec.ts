@@ -38,10 +38,7 @@ for (const language of LANGUAGES)
     );
   });
 
-test('the connect page asks a guest to sign in first', async ({
-  page,
-  allowProblem,
-}) => {
+test('the connect page asks a guest to sign in first', async ({ page, allowProblem }) => {
   allowProblem(/^$/);
   await useLanguage(page, 'en');
   await page.goto('/extension/connect');
