@@ -8,6 +8,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
 } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import type { CandidateProfileInput } from '@yonder/contract/profile';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { registerMember, type Member } from '../auth-helpers';
@@ -125,6 +126,13 @@ async function connect(context: BrowserContext, id: string, server: string) {
   await popup.getByRole('button', { name: /连接远方账号|Connect your Yonder account/ }).click();
   const connectPage = await opened;
   await connectPage.waitForURL(`${server}/extension/connect`);
+  await expect(
+    connectPage.getByText('Read the resume file attached to your profile'),
+  ).toBeVisible();
+  const axe = await new AxeBuilder({ page: connectPage }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
   await connectPage.getByRole('button', { name: 'Allow and connect' }).click();
   await expect(connectPage.getByRole('status')).toContainText('Connected.');
   await connectPage.close();
