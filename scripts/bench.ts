@@ -11,6 +11,7 @@ import { MIXED_KINDS, mixedLoadBench, type MixedFigures } from './bench/mixed-lo
 import { ROOT, rssMegabytes, startServer } from './bench/server-process.ts';
 import { resumeBench } from './bench/resume.ts';
 import { searchBench } from './bench/search.ts';
+import { trackerBench } from './bench/tracker.ts';
 import { initialJavaScript, lighthousePerformance } from './bench/web.ts';
 
 type Row = { figure: string; value: string; target: string; status: string };
@@ -42,6 +43,7 @@ const PARTS = [
   'resume',
   'export',
   'letters',
+  'tracker',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -239,6 +241,19 @@ if (runs('export')) {
     100,
     true,
   );
+}
+
+if (runs('tracker')) {
+  const board = await trackerBench();
+  record(
+    'tracker: board of 500 applications through the API, p95 (PGlite)',
+    board.p95,
+    ' ms',
+    50,
+    true,
+  );
+  record('tracker: board of 500 applications, p50 (PGlite)', board.p50, ' ms', null, true);
+  record('tracker: board answer size', board.bytes / 1024, ' KB', null, true);
 }
 
 if (runs('letters')) {

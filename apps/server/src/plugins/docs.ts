@@ -16,6 +16,13 @@ async function docsPlugin(app: FastifyInstance) {
         version: '1.0.0',
       },
       servers: [{ url: app.config.publicUrl }],
+      tags: [
+        {
+          name: 'applications',
+          description:
+            "The application tracker: the caller's applications (catalogue or outside jobs), their timeline, versions (a stale PATCH answers 409) and CSV export; owner-only",
+        },
+      ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

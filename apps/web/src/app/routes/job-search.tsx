@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobCardBadgeContext } from '@/components/job-card-badge';
 import { PageHeader } from '@/components/ui/page-header';
@@ -5,11 +6,19 @@ import { JobTabs } from '@/features/jobs/components/job-tabs';
 import { SavedSearchActions } from '@/features/saved-searches/components/saved-search-actions';
 import { MatchScoreBadge } from '@/features/matching/components/match-score-badge';
 import { MatchingPanel } from '@/features/matching/components/matching-panel';
+import { Spinner } from '@/components/ui/spinner';
 import i18n from '@/lib/i18n';
+
+// The board (with its drag and drop) loads when the tracking tab is opened, not with the search.
+const TrackerPanel = lazy(() =>
+  import('@/features/tracker/components/tracker-panel').then((module) => ({
+    default: module.TrackerPanel,
+  })),
+);
 
 // The texts load with the route's code instead of after its first render.
 export const loader = async () => {
-  await i18n.loadNamespaces(['jobs', 'savedSearches', 'matching']);
+  await i18n.loadNamespaces(['jobs', 'savedSearches', 'matching', 'tracker']);
   return null;
 };
 
@@ -24,6 +33,17 @@ export function Component() {
             <SavedSearchActions query={query} onApply={applyQuery} />
           )}
           matching={<MatchingPanel />}
+          tracking={
+            <Suspense
+              fallback={
+                <div className="flex min-h-64 items-center justify-center">
+                  <Spinner size="lg" />
+                </div>
+              }
+            >
+              <TrackerPanel />
+            </Suspense>
+          }
         />
       </JobCardBadgeContext>
     </>

@@ -1,7 +1,8 @@
 import { ExternalLink } from 'lucide-react';
-import { useId } from 'react';
+import { use, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ApplyPromptContext } from '../hooks/use-apply-prompt';
 import { openApplyUrl } from '../utils/apply-url';
 
 type Props = {
@@ -12,17 +13,20 @@ type Props = {
   size?: 'md' | 'lg';
 };
 
-/** "Apply now": the employer's page in a new tab (spec section 5). */
+/** "Apply now": the employer's page in a new tab (spec section 5); the job page then asks "did you apply?". */
 export function ApplyButton({ applicationUrl, isSample = false, className, size = 'md' }: Props) {
   const { t } = useTranslation('jobs');
   const hintId = useId();
+  const onOpened = use(ApplyPromptContext);
   return (
     <>
       <Button
         size={size}
         className={className}
         aria-describedby={hintId}
-        onClick={() => openApplyUrl(applicationUrl)}
+        onClick={() => {
+          if (openApplyUrl(applicationUrl)) onOpened?.();
+        }}
       >
         {t(isSample ? 'detail.applySample' : 'detail.applyNow')}
         <ExternalLink className="size-4" aria-hidden="true" />

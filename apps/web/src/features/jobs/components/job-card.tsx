@@ -10,7 +10,7 @@ import { formatPostedAgo } from '@/lib/format-posted-ago';
 import { useLanguage } from '../hooks/use-language';
 import { jobPlaceText, jobSalaryText } from '../utils/job-text';
 import { BookmarkButton } from './bookmark-button';
-import { CompanyLogo } from './company-logo';
+import { CompanyLogo } from '@/components/company-logo';
 import { JobTags, SkillPills } from './job-tags';
 
 /** Where the job page's back link returns to: this search, as it is now. */

@@ -6,7 +6,7 @@ import { useLanguage } from '../hooks/use-language';
 import { jobPlaceText } from '../utils/job-text';
 import { ApplyButton } from './apply-button';
 import { BookmarkButton } from './bookmark-button';
-import { CompanyLogo } from './company-logo';
+import { CompanyLogo } from '@/components/company-logo';
 import { JobTags } from './job-tags';
 import { ShareButton } from './share-button';
 

@@ -7,7 +7,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isNotFound, useJob } from '../api/get-job';
+import { ApplyPromptContext, useApplyPrompt } from '../hooks/use-apply-prompt';
 import { useBookmarkSync } from '../hooks/use-bookmarks';
+import { useIsSignedIn } from '@/hooks/use-is-signed-in';
+import { ApplyPrompt } from './apply-prompt';
 import type { JobLinkState } from './job-card';
 import { JobAside } from './job-aside';
 import { JobDetailHeader } from './job-detail-header';
@@ -27,6 +30,7 @@ export function JobDetailView({ id, matchPanel }: { id: string; matchPanel?: Rea
   const { data: job, isPending, error, refetch, isRefetching } = useJob(id);
   const backHref = useBackHref();
   useBookmarkSync();
+  const prompt = useApplyPrompt(id, useIsSignedIn());
 
   const backLink = (
     <Link
@@ -80,17 +84,22 @@ export function JobDetailView({ id, matchPanel }: { id: string; matchPanel?: Rea
 
   const company = job.company_name.trim() || t('card.unknownCompany');
   return (
-    <article>
-      {backLink}
-      <JobDetailHeader job={job} company={company} />
-      <div className="mt-4">
-        <JobFacts job={job} />
-      </div>
-      {matchPanel ? <div className="mt-4">{matchPanel}</div> : null}
-      <div className="mt-4 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <JobSections job={job} />
-        <JobAside job={job} company={company} />
-      </div>
-    </article>
+    <ApplyPromptContext value={prompt.markApplyOpened}>
+      <article>
+        {backLink}
+        <JobDetailHeader job={job} company={company} />
+        <div className="mt-4">
+          <JobFacts job={job} />
+        </div>
+        {matchPanel ? <div className="mt-4">{matchPanel}</div> : null}
+        <div className="mt-4 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <JobSections job={job} />
+          <JobAside job={job} company={company} />
+        </div>
+      </article>
+      {prompt.isAsking ? (
+        <ApplyPrompt jobId={job.id} title={job.title} onClose={prompt.dismiss} />
+      ) : null}
+    </ApplyPromptContext>
   );
 }

@@ -28,7 +28,8 @@ const parseTab = (value: string | null): JobTab =>
 export function JobTabs({
   searchActions,
   matching,
-}: { searchActions?: SearchActions; matching?: ReactNode } = {}) {
+  tracking,
+}: { searchActions?: SearchActions; matching?: ReactNode; tracking?: ReactNode } = {}) {
   const { t } = useTranslation('jobs');
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get(TAB_PARAM));
@@ -69,12 +70,14 @@ export function JobTabs({
         <SavedJobs />
       </Tabs.Content>
       <Tabs.Content value="tracking">
-        <ComingSoon
-          icon={Kanban}
-          title={t('tabs.trackingTitle')}
-          description={t('tabs.trackingDescription')}
-          onBack={() => select('search')}
-        />
+        {tracking ?? (
+          <ComingSoon
+            icon={Kanban}
+            title={t('tabs.trackingTitle')}
+            description={t('tabs.trackingDescription')}
+            onBack={() => select('search')}
+          />
+        )}
       </Tabs.Content>
       <Tabs.Content value="matching">
         {matching ?? (

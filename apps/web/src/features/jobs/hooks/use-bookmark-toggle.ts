@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobListItem } from '@yonder/contract/jobs';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { APPLICATIONS_QUERY_KEY } from '@/lib/applications';
 import { toast } from '@/lib/toast';
 import { addFavoriteJob } from '../api/add-favorite-job';
 import { favoritesQueryOptions } from '../api/get-favorites';
@@ -22,7 +23,12 @@ export function useBookmarkToggle(job: BookmarkJob) {
   const mutation = useMutation({
     mutationKey: FAVORITE_MUTATION_KEY,
     mutationFn: addFavoriteJob,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesQueryOptions().queryKey }),
+    // The tracker follows bookmarks (a saved job joins its wishlist).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: favoritesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY }),
+      ]),
   });
 
   const toggle = () => {

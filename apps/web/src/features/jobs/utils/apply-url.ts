@@ -15,12 +15,19 @@ export function resolveApplyUrl(raw: string | null | undefined, origin: string):
   return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
 }
 
-/** Opens the job's application page in a new tab without opener; without a URL, only a warning. */
-export function openApplyUrl(raw: string | null | undefined, origin = window.location.origin) {
+/**
+ * Opens the job's application page in a new tab without opener; without a URL, only a warning.
+ * Answers whether a page was opened.
+ */
+export function openApplyUrl(
+  raw: string | null | undefined,
+  origin = window.location.origin,
+): boolean {
   const url = resolveApplyUrl(raw, origin);
   if (!url) {
     console.warn('No application URL for this job', raw);
-    return;
+    return false;
   }
   window.open(url, '_blank', 'noopener,noreferrer');
+  return true;
 }

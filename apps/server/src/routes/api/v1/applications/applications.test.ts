@@ -329,4 +329,26 @@ describe('applications: tracking, owner-only access, timeline, versions and CSV'
     // The wishlist card comes first (board order), then the offer.
     expect(rows[0]).toContain(',wishlist,');
   });
+
+  it('documents every route in OpenAPI under the applications tag', async () => {
+    const openapi = (await t.app.inject('/api/docs/openapi.json')).json();
+    expect(openapi.tags).toContainEqual(expect.objectContaining({ name: 'applications' }));
+    const routes = [
+      ['/api/v1/applications', 'get'],
+      ['/api/v1/applications', 'post'],
+      ['/api/v1/applications/from-url', 'post'],
+      ['/api/v1/applications/export.csv', 'get'],
+      ['/api/v1/applications/{id}', 'get'],
+      ['/api/v1/applications/{id}', 'patch'],
+      ['/api/v1/applications/{id}', 'delete'],
+    ] as const;
+    const paths = Object.keys(openapi.paths).filter((key) => key.includes('applications'));
+    for (const [path, method] of routes) {
+      // The list's path keeps the slash of its route (`/`) in the document.
+      const key = paths.find((candidate) => candidate.replace(/\/$/, '') === path);
+      expect(openapi.paths[key ?? path]?.[method]?.tags, `${method} ${path}`).toEqual([
+        'applications',
+      ]);
+    }
+  });
 });

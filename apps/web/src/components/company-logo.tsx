@@ -10,7 +10,11 @@ const COLOURS = [
   'bg-amber-700',
   'bg-cyan-700',
 ];
-const SIZES = { md: 'size-11 text-lg rounded-xl', lg: 'size-14 text-2xl rounded-2xl' } as const;
+const SIZES = {
+  sm: 'size-9 text-base rounded-lg',
+  md: 'size-11 text-lg rounded-xl',
+  lg: 'size-14 text-2xl rounded-2xl',
+} as const;
 
 const colourOf = (name: string) => {
   let hash = 0;
