@@ -19,6 +19,7 @@ const webFeatures = [
   'cover-letter',
   'auto-apply',
   'referral',
+  'extension',
 ];
 
 export default tseslint.config(
@@ -31,6 +32,7 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      '**/.wxt',
     ],
   },
   js.configs.recommended,
@@ -87,6 +89,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The browser extension: its pages and content scripts run in the browser.
+    files: ['apps/extension/{src,entrypoints}/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Plain scripts the browser runs as they are (no bundler).

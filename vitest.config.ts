@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 
-/** One run, four projects: pure packages, the server on PGlite and on PostgreSQL, the web app. */
+/**
+ * One run, five projects: pure packages, the server on PGlite and on PostgreSQL, the web app, and
+ * the browser extension's form logic.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -34,6 +37,13 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'extension',
+          include: ['apps/extension/src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
     ],
   },
 });

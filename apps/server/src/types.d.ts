@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Language } from '@yonder/contract/common';
+import type { ExtensionScope } from '@yonder/contract/extension';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { CounterStore } from './lib/counter-store.ts';
@@ -28,6 +29,11 @@ declare module 'fastify' {
     /** Sets `request.user` when a valid bearer token comes along; guests pass as they are. */
     identify: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** The browser extension's tokens may call this route (with that scope); no others may. */
+    extensionScope?: ExtensionScope;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {

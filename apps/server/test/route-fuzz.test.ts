@@ -236,45 +236,50 @@ describe('every route survives random input', () => {
   });
 
   for (const who of ['a guest', 'a signed-in user'] as const) {
-    it(`answers ${who} with no 5xx and the envelope on every error`, async () => {
-      for (const [index, route] of routes.entries()) {
-        // A fresh session per route: the fuzzed sign-out and password routes may end the last.
-        const token = who === 'a signed-in user' ? await signIn(t.app, session) : undefined;
-        await fc.assert(
-          fc.asyncProperty(requestFor(route), async (input) => {
-            const path = route.path.replace(/\{\w+\}/g, input.params);
-            const search = input.query.map(([key, value]) => `${key}=${value}`).join('&');
-            const url = search ? `${path}?${search}` : path;
-            const [lang, state, other] = input.cookie;
-            const authorization =
-              token !== undefined
-                ? `Bearer ${token}`
-                : input.hasBadToken
-                  ? `Bearer ${lang}`
-                  : undefined;
-            const response = await t.app.inject({
-              method: route.method as 'GET',
-              url,
-              remoteAddress: randomIp(),
-              headers: {
-                'accept-language': input.language,
-                cookie: `i18nextLng=${lang}; yonder_oauth=${state}; x=${other}`,
-                ...(authorization && { authorization }),
-                ...(input.body && route.method !== 'GET' && { 'content-type': input.body.type }),
-              },
-              ...(input.body &&
-                route.method !== 'GET' && {
-                  payload:
-                    typeof input.body.value === 'string'
-                      ? input.body.value
-                      : JSON.stringify(input.body.value),
-                }),
-            });
-            assertAnswer(`${route.method} ${url}`, response, route.path);
-          }),
-          { seed: SEED + index, numRuns: RUNS_PER_ROUTE },
-        );
-      }
-    });
+    // One test walks every route, so it needs more than the default 30 s as routes are added.
+    it(
+      `answers ${who} with no 5xx and the envelope on every error`,
+      { timeout: 180_000 },
+      async () => {
+        for (const [index, route] of routes.entries()) {
+          // A fresh session per route: the fuzzed sign-out and password routes may end the last.
+          const token = who === 'a signed-in user' ? await signIn(t.app, session) : undefined;
+          await fc.assert(
+            fc.asyncProperty(requestFor(route), async (input) => {
+              const path = route.path.replace(/\{\w+\}/g, input.params);
+              const search = input.query.map(([key, value]) => `${key}=${value}`).join('&');
+              const url = search ? `${path}?${search}` : path;
+              const [lang, state, other] = input.cookie;
+              const authorization =
+                token !== undefined
+                  ? `Bearer ${token}`
+                  : input.hasBadToken
+                    ? `Bearer ${lang}`
+                    : undefined;
+              const response = await t.app.inject({
+                method: route.method as 'GET',
+                url,
+                remoteAddress: randomIp(),
+                headers: {
+                  'accept-language': input.language,
+                  cookie: `i18nextLng=${lang}; yonder_oauth=${state}; x=${other}`,
+                  ...(authorization && { authorization }),
+                  ...(input.body && route.method !== 'GET' && { 'content-type': input.body.type }),
+                },
+                ...(input.body &&
+                  route.method !== 'GET' && {
+                    payload:
+                      typeof input.body.value === 'string'
+                        ? input.body.value
+                        : JSON.stringify(input.body.value),
+                  }),
+              });
+              assertAnswer(`${route.method} ${url}`, response, route.path);
+            }),
+            { seed: SEED + index, numRuns: RUNS_PER_ROUTE },
+          );
+        }
+      },
+    );
   }
 });

@@ -14,5 +14,7 @@ export const metaSchema = z.object({
     letter_generation: z.boolean(),
     profile_fill: z.boolean(),
   }),
+  /** The extension's store listing; null: install the download this server offers. */
+  extension_store_url: z.url().nullable(),
 });
 export type Meta = z.infer<typeof metaSchema>;

@@ -167,6 +167,11 @@ export const profileAnswersSchema = z.object({
   ] as const),
   veteran: eeo(['yes', 'no'] as const),
   disability: eeo(['yes', 'no'] as const),
+  /** Questions of application forms the candidate answered once (saved by the extension). */
+  custom: list(
+    z.object({ id: entryId, question: field(500), answer: cleanText().max(2000).default('') }),
+    200,
+  ),
 });
 
 export const candidateProfileSchema = z.object({

@@ -42,6 +42,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SUPPORT_EMAIL: z.email().default('support@yonder.work'),
+  /** The extension's store listing; without it the install page offers the built extension. */
+  EXTENSION_STORE_URL: z
+    .url({ protocol: /^https$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ADMIN_EMAILS: emailList,
   JWT_SECRET: optionalText.pipe(z.string().min(32).optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -162,6 +167,7 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   supportEmail: string;
+  extensionStoreUrl: string | null;
   adminEmails: string[];
   /** Unset outside production: the auth plugin then keeps a generated one in DATA_DIR. */
   jwtSecret: string | undefined;
@@ -269,6 +275,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     supportEmail: env.SUPPORT_EMAIL,
+    extensionStoreUrl: env.EXTENSION_STORE_URL ?? null,
     adminEmails: env.ADMIN_EMAILS,
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
+import { EXTENSION_MESSAGES } from './extension-messages.ts';
 import { APPLICATION_MESSAGES } from './application-messages.ts';
 import { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
 import { LETTER_MESSAGES } from './letter-messages.ts';
@@ -95,6 +96,7 @@ const MESSAGES = {
   ...MAIL_MESSAGES,
   ...RESUME_MESSAGES,
   ...PROFILE_MESSAGES,
+  ...EXTENSION_MESSAGES,
   ...LETTER_MESSAGES,
   ...APPLICATION_MESSAGES,
   ...SEARCH_MESSAGES,

@@ -35,6 +35,16 @@ const router = createBrowserRouter([
             lazy: () => import('./routes/feedback'),
           },
           {
+            path: paths.extension.path,
+            handle: title('extension'),
+            lazy: () => import('./routes/extension-install'),
+          },
+          {
+            path: paths.extensionConnect.path,
+            handle: title('extensionConnect'),
+            lazy: () => import('./routes/extension-connect'),
+          },
+          {
             path: paths.unsubscribed.path,
             handle: title('unsubscribed'),
             lazy: () => import('./routes/unsubscribed'),

@@ -19,6 +19,10 @@ export const paths = {
   },
   coverLetter: { path: '/dashboard/cover-letter', getHref: () => '/dashboard/cover-letter' },
   autoApply: { path: '/dashboard/auto-apply', getHref: () => '/dashboard/auto-apply' },
+  /** The browser extension's install page: store link or the download with its steps. */
+  extension: { path: '/extension', getHref: () => '/extension' },
+  /** Where a signed-in user approves the extension (the extension opens it). */
+  extensionConnect: { path: '/extension/connect', getHref: () => '/extension/connect' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   feedback: { path: '/feedback', getHref: () => '/feedback' },
@@ -28,7 +32,6 @@ export const paths = {
 } as const;
 
 export const EXTERNAL_LINKS = {
-  extensionStore: 'https://chromewebstore.google.com/',
-  /** Where the auto-apply page's install button leads; null until the extension is published. */
-  extensionInstall: null as string | null,
+  /** Where the install buttons lead: the install page names the store or offers the download. */
+  extensionInstall: paths.extension.getHref(),
 } as const;

@@ -6,5 +6,6 @@ export * from './credits.ts';
 export * from './mail.ts';
 export * from './profiles.ts';
 export * from './letters.ts';
+export * from './extension.ts';
 export * from './applications.ts';
 export * from './activity.ts';

@@ -88,6 +88,9 @@ export const USER_DATA: readonly UserDataTable[] = [
   byUserId('refresh_tokens', null, { reason: 'hashes of sign-in secrets' }),
   byUserId('oauth_handoffs', null, { reason: 'short-lived one-time sign-in codes' }),
   byUserId('candidate_profiles', 'profile'),
+  byUserId('extension_connections', 'extension_connections', {
+    omit: ['access_hash', 'refresh_hash'],
+  }),
   byUserId('resumes', 'resumes'),
   {
     table: 'resume_files',

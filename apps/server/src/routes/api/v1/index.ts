@@ -6,6 +6,7 @@ import applicationsRoutes from './applications/index.ts';
 import authRoutes from './auth/index.ts';
 import coverLettersRoutes from './cover-letters/index.ts';
 import dashboardRoutes from './dashboard/index.ts';
+import extensionRoutes from './extension/index.ts';
 import feedbackRoutes from './feedback/index.ts';
 import jobsRoutes from './jobs/index.ts';
 import matchesRoutes from './matches/index.ts';
@@ -46,6 +47,7 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes, { prefix: '/profile', pool, limitCreations });
   await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
   await app.register(coverLettersRoutes, { prefix: '/cover-letters' });
+  await app.register(extensionRoutes, { prefix: '/extension' });
   await app.register(applicationsRoutes, { prefix: '/applications' });
   await app.register(dashboardRoutes, { prefix: '/dashboard', caches: matchCaches });
   await app.register(adminRoutes, { prefix: '/admin' });

@@ -36,16 +36,10 @@ export function AiAgentSection() {
             ))}
           </ol>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a
-              href={EXTERNAL_LINKS.extensionStore}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('primary', 'lg')}
-            >
+            <Link to={EXTERNAL_LINKS.extensionInstall} className={buttonClass('primary', 'lg')}>
               <Puzzle className="size-5" aria-hidden="true" />
               {t('agent.cta')}
-              <span className="sr-only">{t('agent.newTab')}</span>
-            </a>
+            </Link>
             <Link to={paths.autoApply.getHref()} className={buttonClass('secondary', 'lg')}>
               {t('agent.secondary')}
             </Link>

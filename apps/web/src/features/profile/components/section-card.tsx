@@ -44,9 +44,11 @@ function useSummary(section: SectionKey, profile: CandidateProfile): string[] {
         : '',
     ].filter(Boolean);
   }
-  const answered = Object.values(profile.answers).filter(
-    (value) => value !== '' && value !== 'decline',
-  ).length;
+  // Questions saved by the extension count one each.
+  const { custom, ...fixed } = profile.answers;
+  const answered =
+    Object.values(fixed).filter((value) => value !== '' && value !== 'decline').length +
+    custom.length;
   return answered ? [t('answers.answered', { count: answered })] : [];
 }
 

@@ -76,6 +76,8 @@ const crudRoutes: FastifyPluginAsyncZod = async (app) => {
           201: envelopeSchema(applicationSchema),
         },
       },
+      // The browser extension records what the user sent.
+      config: { extensionScope: 'applications:write' },
     },
     async (request, reply) => {
       const { application, created } = await createApplication({

@@ -27,6 +27,7 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
           support_email: app.config.supportEmail,
           version: '1.0.0',
           ai_features: aiFeatures,
+          extension_store_url: app.config.extensionStoreUrl,
         }),
       ),
   );

@@ -58,6 +58,8 @@ const profileRoutes: FastifyPluginAsyncZod<{
         security,
         response: { 200: envelopeSchema(profileViewSchema) },
       },
+      // The browser extension fills forms from it.
+      config: { extensionScope: 'profile:read' },
     },
     async (request) =>
       ok(await findProfile({ db, userId: request.user.id }), translate(request.language, 'ok')),

@@ -1,0 +1,3 @@
+import { renderPopup } from '../../src/popup/popup.ts';
+
+void renderPopup(document.getElementById('app')!);

@@ -1,0 +1,30 @@
+import { defineConfig } from 'wxt';
+import { ATS_MATCHES, YONDER_MATCHES } from './src/hosts.ts';
+
+/**
+ * One code base, two builds: `wxt build` (Chrome and Edge) and `wxt build -b firefox`, both
+ * Manifest V3, into `dist/<browser>-mv3`. Hosts are only the supported boards and Yonder servers;
+ * a self-hosted server is asked for as an optional permission when the user sets its address.
+ */
+export default defineConfig({
+  outDir: 'dist',
+  manifestVersion: 3,
+  imports: false,
+  zip: { artifactTemplate: 'yonder-extension-{{browser}}.zip', zipSources: false },
+  manifest: ({ browser }) => ({
+    name: 'Yonder 远方 — Autofill',
+    description:
+      'Fills Greenhouse, Lever, Ashby and Workday applications from your Yonder profile. 用远方求职资料填写申请表。',
+    permissions: ['storage', 'scripting'],
+    host_permissions: [...ATS_MATCHES, ...YONDER_MATCHES],
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    action: { default_title: 'Yonder' },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: { id: 'extension@yonder.work', strict_min_version: '128.0' },
+          },
+        }
+      : {}),
+  }),
+});

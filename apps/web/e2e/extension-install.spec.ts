@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, LANGUAGES, test, useLanguage } from './fixtures';
+
+/** The install page: the built extension from this server (no store is configured in tests). */
+const COPY = {
+  en: { title: 'Install the browser extension', cta: 'Install the browser extension' },
+  zh: { title: '安装浏览器扩展', cta: '安装浏览器插件' },
+} as const;
+
+for (const language of LANGUAGES)
+  test(`the landing page leads to the install page with downloads for Chrome, Edge and Firefox (${language})`, async ({
+    page,
+    allowProblem,
+  }) => {
+    allowProblem(/^$/);
+    await useLanguage(page, language);
+    await page.goto('/');
+    await page.getByRole('link', { name: COPY[language].cta }).click();
+    await expect(page).toHaveURL(/\/extension$/);
+    await expect(page.getByRole('heading', { level: 1, name: COPY[language].title })).toBeVisible();
+    for (const browser of ['Chrome', 'Edge', 'Firefox'])
+      await expect(page.getByRole('heading', { level: 2, name: browser })).toBeVisible();
+    const links = page.getByRole('link', { name: /Download for|下载/ });
+    await expect(links).toHaveCount(3);
+    for (const href of await links.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('href')!),
+    )) {
+      const file = await page.request.get(href);
+      expect(file.status(), href).toBe(200);
+      // A zip archive with the extension's manifest inside.
+      const body = await file.body();
+      expect(body.subarray(0, 2).toString()).toBe('PK');
+      expect(body.includes(Buffer.from('manifest.json'))).toBe(true);
+    }
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+      [],
+    );
+  });
+
+test('the connect page asks a guest to sign in first', async ({ page, allowProblem }) => {
+  allowProblem(/^$/);
+  await useLanguage(page, 'en');
+  await page.goto('/extension/connect');
+  await expect(
+    page.getByRole('heading', { name: 'Sign in to connect the extension' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

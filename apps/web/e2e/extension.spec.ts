@@ -1,0 +1,401 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Frame, Page } from '@playwright/test';
+import type { Part } from './extension/boards';
+import { expect, RESUME_PATH, test } from './extension/extension-fixture';
+import { fillTime, reportFill, trackedApplications } from './extension/report';
+
+/**
+ * The built extension in the system Chromium, connected through `/extension/connect`, filling
+ * pages written in each board's structure (served at the boards' real hosts, offline). Values are
+ * read as each page's own framework holds them; nothing is sent until the test submits.
+ */
+const RESUME = fs.readFileSync(RESUME_PATH);
+const SHOTS = process.env.EXTENSION_SHOTS_DIR;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `extension-${name}.png`) });
+}
+const panelOf = (page: Page | Frame) => page.locator('[data-yonder-panel]');
+const fixtureState = (page: Page) =>
+  page.evaluate(() => window.fixtureState as Record<string, unknown>);
+
+async function fill(page: Page | Frame) {
+  const panel = panelOf(page);
+  await panel.getByRole('button', { name: 'Fill with Yonder' }).click();
+  await expect(panel.getByRole('status')).toContainText(/Filled \d+/);
+  return { panel, ms: await fillTime(panel) };
+}
+
+const field = (parts: Part[], name: string) =>
+  parts.find((part) => part.name === name && part.fileName === null)?.data.toString('utf8');
+const fileOf = (parts: Part[], name: string) => parts.find((part) => part.name === name);
+
+test('the popup shows the connected account, the profile and whether the page is a form', async ({
+  extension,
+}) => {
+  const popup = await extension.context.newPage();
+  await popup.goto(`chrome-extension://${extension.id}/popup.html`);
+  await expect(popup.getByText(`Connected as ${extension.member.email}`)).toBeVisible();
+  await expect(popup.getByText(/Profile \d+% complete/)).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Complete your profile' })).toBeVisible();
+  // The popup's own tab is no application form.
+  await expect(popup.getByText(/not a supported form/)).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Fill this page' })).toHaveCount(0);
+  await popup.close();
+});
+
+test('old Greenhouse board: select2 menus, the resume as a file, the EEO questions; nothing sent before the user submits', async ({
+  extension,
+}) => {
+  const page = await extension.context.newPage();
+  const sent = extension.submissions.length;
+  await page.goto('https://boards.greenhouse.io/acme/jobs/4012345');
+  const { panel, ms } = await fill(page);
+  // select2 shows the choice the real <select> holds.
+  const authorised = page.locator('.field', { hasText: 'legally authorized' });
+  await expect(authorised.locator('.select2-chosen')).toHaveText('Yes');
+  // Left for the user, and why: the open question (required, highlighted) and an unknown one.
+  await expect(panel.getByText('Why do you want to work at GitHub?')).toBeVisible();
+  await expect(panel.getByText('What is your citizenship status?')).toBeVisible();
+  await expect(panel.getByText('No cover letter was written for this job in Yonder')).toBeVisible();
+  expect(extension.submissions.length).toBe(sent);
+
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.locator('#application_confirmation')).toBeVisible();
+  const { parts } = extension.submissions[sent]!;
+  const answer = (index: number, kind: string) =>
+    field(parts, `job_application[answers_attributes][${index}][${kind}]`);
+  const resume = fileOf(parts, 'job_application[resume]')!;
+  reportFill(
+    'greenhouse (old board)',
+    ms,
+    {
+      first: 'Ada',
+      last: 'Lovelace',
+      email: 'ada.lovelace@example.com',
+      phone: '+49 301234567',
+      resume: 'ada-resume.pdf',
+      resumeBytes: true,
+      linkedin: 'https://www.linkedin.com/in/ada',
+      website: 'https://ada.dev',
+      authorised: '1',
+      sponsorship: '0',
+      gender: '2',
+      veteran: '1',
+    },
+    {
+      first: field(parts, 'job_application[first_name]'),
+      last: field(parts, 'job_application[last_name]'),
+      email: field(parts, 'job_application[email]'),
+      phone: field(parts, 'job_application[phone]'),
+      resume: resume.fileName,
+      resumeBytes: resume.data.equals(RESUME),
+      linkedin: answer(0, 'text_value'),
+      website: answer(1, 'text_value'),
+      authorised: answer(3, 'boolean_value'),
+      sponsorship: answer(4, 'boolean_value'),
+      gender: field(parts, 'job_application[gender]'),
+      veteran: field(parts, 'job_application[veteran_status]'),
+    },
+  );
+  expect(answer(2, 'text_value')).toBe('');
+  expect(field(parts, 'job_application[answers_attributes][5][question_option_id]')).toBe('');
+
+  await expect
+    .poll(async () =>
+      (await trackedApplications(extension.api, extension.token)).find(
+        (item) => item.url === 'https://boards.greenhouse.io/acme/jobs/4012345',
+      ),
+    )
+    .toMatchObject({ status: 'applied', company: 'Acme', title: 'Senior Backend Engineer' });
+  await page.close();
+});
+
+test("a Greenhouse form embedded in a company's careers page is filled inside its iframe", async ({
+  extension,
+}) => {
+  const page = await extension.context.newPage();
+  await page.goto('https://careers.acme-robotics.com/jobs/backend');
+  const frame = page.frameLocator('#grnhse_iframe');
+  await frame
+    .locator('[data-yonder-panel]')
+    .getByRole('button', { name: 'Fill with Yonder' })
+    .click();
+  await expect(frame.locator('[data-yonder-panel]').getByRole('status')).toContainText(
+    /Filled \d+/,
+  );
+  await expect(frame.locator('#first_name')).toHaveValue('Ada');
+  await expect(frame.locator('#email')).toHaveValue('ada.lovelace@example.com');
+  const resumeName = await frame
+    .locator('#resume')
+    .evaluate((input: HTMLInputElement) => input.files?.[0]?.name);
+  expect(resumeName).toBe('ada-resume.pdf');
+  // The company page itself is not a board: no panel there.
+  await expect(page.locator('body > [data-yonder-panel]')).toHaveCount(0);
+  await page.close();
+});
+
+test('new Greenhouse board (React): react-select menus, autocomplete location, drop zone, undo', async ({
+  extension,
+}) => {
+  const page = await extension.context.newPage();
+  await page.goto('https://job-boards.greenhouse.io/acme/jobs/4012345');
+  const { panel, ms } = await fill(page);
+  const state = await fixtureState(page);
+  const resume = state.resume as { name: string; base64: string } | null;
+  reportFill(
+    'greenhouse (new board)',
+    ms,
+    {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada.lovelace@example.com',
+      country: 'DE',
+      phone: '+49 301234567',
+      location: 'berlin-de',
+      resume: 'ada-resume.pdf',
+      resumeBytes: RESUME.toString('base64'),
+      linkedin: 'https://www.linkedin.com/in/ada',
+      authorized: '1',
+      sponsorship: '0',
+      heard: 'LinkedIn',
+      gender: 'f',
+    },
+    { ...state, resume: resume?.name, resumeBytes: resume?.base64 },
+  );
+  // The free-text question is never filled from the profile because "LinkedIn" is in it.
+  expect(state.why).toBe('');
+  await shot(page, 'greenhouse-new');
+  const axe = await new AxeBuilder({ page }).include('[data-yonder-panel]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
+  await panel.getByRole('button', { name: 'Undo: Phone' }).click();
+  await expect.poll(async () => (await fixtureState(page)).phone).toBe('');
+
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByTestId('application-confirmation')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await trackedApplications(extension.api, extension.token)).find(
+        (item) => item.url === 'https://job-boards.greenhouse.io/acme/jobs/4012345',
+      ),
+    )
+    .toMatchObject({ status: 'applied', company: 'Acme', title: 'Staff Platform Engineer' });
+  await page.close();
+});
+
+test('Lever: links, radios, EEO selects; an answer typed by the user is saved to the answer bank', async ({
+  extension,
+}) => {
+  const page = await extension.context.newPage();
+  const sent = extension.submissions.length;
+  const url = 'https://jobs.lever.co/acme/7f1c2b3a-0000-4000-8000-000000000001/apply';
+  await page.goto(url);
+  const { panel, ms } = await fill(page);
+  const question = 'What excites you about working at Acme?';
+  await page.getByRole('textbox', { name: question }).fill('Remote-first and kind.');
+  await page.getByRole('textbox', { name: question }).blur();
+  await panel.getByRole('button', { name: 'Save this answer for next time' }).click();
+  await expect(panel.getByText('Saved to your answer bank')).toBeVisible();
+  const profile = await extension.api.get('/api/v1/profile', {
+    headers: { authorization: `Bearer ${extension.token}` },
+  });
+  expect((await profile.json()).data.profile.answers.custom).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ question, answer: 'Remote-first and kind.' }),
+    ]),
+  );
+  expect(extension.submissions.length).toBe(sent);
+
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.waitForURL(/\/thanks$/);
+  const { parts } = extension.submissions[sent]!;
+  const resume = fileOf(parts, 'resume')!;
+  reportFill(
+    'lever',
+    ms,
+    {
+      name: 'Ada Lovelace',
+      email: 'ada.lovelace@example.com',
+      phone: '+49 301234567',
+      location: 'Berlin, Germany',
+      org: 'Northwind',
+      linkedin: 'https://www.linkedin.com/in/ada',
+      github: 'https://github.com/ada',
+      portfolio: 'https://ada.dev',
+      authorised: 'Yes',
+      gender: 'Female',
+      veteran: 'I am not a veteran',
+      resume: 'ada-resume.pdf',
+      resumeBytes: true,
+    },
+    {
+      name: field(parts, 'name'),
+      email: field(parts, 'email'),
+      phone: field(parts, 'phone'),
+      location: field(parts, 'location'),
+      org: field(parts, 'org'),
+      linkedin: field(parts, 'urls[LinkedIn]'),
+      github: field(parts, 'urls[GitHub]'),
+      portfolio: field(parts, 'urls[Portfolio]'),
+      authorised: field(parts, 'cards[q1][field0]'),
+      gender: field(parts, 'eeo[gender]'),
+      veteran: field(parts, 'eeo[veteran]'),
+      resume: resume.fileName,
+      resumeBytes: resume.data.equals(RESUME),
+    },
+  );
+  await expect
+    .poll(async () =>
+      (await trackedApplications(extension.api, extension.token)).find((item) => item.url === url),
+    )
+    .toMatchObject({ status: 'applied', company: 'Acme', title: 'Product Engineer' });
+  await page.close();
+});
+
+test('Ashby (React): custom answers from the bank, salary, and never the opposite option', async ({
+  extension,
+}) => {
+  const page = await extension.context.newPage();
+  await page.goto('https://jobs.ashbyhq.com/acme/5b6c7d8e-0000-4000-8000-000000000002/application');
+  const { panel, ms } = await fill(page);
+  const state = await fixtureState(page);
+  const resume = state.resume as { name: string; base64: string } | null;
+  reportFill(
+    'ashby',
+    ms,
+    {
+      name: 'Ada Lovelace',
+      email: 'ada.lovelace@example.com',
+      phone: '+49 301234567',
+      resume: 'ada-resume.pdf',
+      resumeBytes: RESUME.toString('base64'),
+      linkedin: 'https://www.linkedin.com/in/ada',
+      location: 'berlin',
+      salary: '120,000 USD per year',
+      notice: '1 month',
+      kubernetes: 'Yes, four years in production.',
+      sponsorship: 'No',
+    },
+    { ...state, resume: resume?.name, resumeBytes: resume?.base64 },
+  );
+  // The profile says nothing of citizenship: neither "US Citizen" nor "Non-US Citizen".
+  expect(state.citizenship).toBe('');
+  await expect(panel.getByText('What is your citizenship status?')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.locator('.ashby-application-form-success-container')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await trackedApplications(extension.api, extension.token)).find((item) =>
+        item.url.startsWith('https://jobs.ashbyhq.com/acme/'),
+      ),
+    )
+    .toMatchObject({ status: 'applied', company: 'Acme', title: 'Senior Data Engineer' });
+  await page.close();
+});
+
+test('Workday: three steps, each filled as it appears, with repeated work and education entries', async ({
+  extension,
+}) => {
+  const page = await extension.context.newPage();
+  await page.goto(
+    'https://acme.wd5.myworkdayjobs.com/en-US/External/job/Remote/Backend-Engineer_R123/apply/applyManually',
+  );
+  const { panel, ms } = await fill(page);
+  const next = page.locator('[data-automation-id="bottom-navigation-next-button"]');
+  let state = await fixtureState(page);
+  reportFill(
+    'workday step 1 (My Information)',
+    ms,
+    {
+      source: 'LinkedIn',
+      countryDropdown: 'Germany',
+      legalNameSection_firstName: 'Ada',
+      legalNameSection_lastName: 'Lovelace',
+      email: 'ada.lovelace@example.com',
+      countryPhoneCode: 'DE',
+      'phone-number': '301234567',
+    },
+    state,
+  );
+  await expect(panel.getByText('Phone Device Type')).toBeVisible();
+  await shot(page, 'workday-step-1');
+
+  await next.click();
+  await expect(panel.getByRole('heading', { name: 'Step "My Experience"' })).toBeVisible();
+  state = await fixtureState(page);
+  const resume = state.resume as { name: string; base64: string } | null;
+  reportFill(
+    'workday step 2 (My Experience)',
+    await fillTime(panel),
+    {
+      work: [
+        {
+          jobTitle: 'Senior Engineer',
+          company: 'Northwind',
+          location: 'Berlin',
+          description: 'Built the payments API.',
+          current: true,
+          startDateMonth: '03',
+          startDateYear: '2021',
+        },
+        {
+          jobTitle: 'Engineer',
+          company: 'Contoso',
+          location: 'Munich',
+          description: 'Data pipelines.',
+          startDateMonth: '06',
+          startDateYear: '2017',
+          endDateMonth: '02',
+          endDateYear: '2021',
+        },
+      ],
+      education: [
+        {
+          school: 'TU Berlin',
+          fieldOfStudy: 'Computer Science',
+          degree: "Master's Degree",
+          firstYearAttendedYear: '2015',
+          lastYearAttendedYear: '2017',
+        },
+      ],
+      resume: 'ada-resume.pdf',
+    },
+    { ...state, resume: resume?.name },
+  );
+
+  await next.click();
+  await expect(panel.getByRole('heading', { name: 'Step "Application Questions"' })).toBeVisible();
+  state = await fixtureState(page);
+  reportFill(
+    'workday step 3 (Application Questions)',
+    await fillTime(panel),
+    {
+      authorized: 'Yes',
+      sponsorship: 'No',
+      salary: '120,000 USD per year',
+      gender: 'Female',
+      veteranStatus: 'I am not a protected veteran',
+    },
+    state,
+  );
+  expect(state.why ?? '').toBe('');
+  expect(await page.evaluate(() => window.fixtureSubmitted ?? null)).toBeNull();
+
+  await next.click();
+  await expect(page.locator('[data-automation-id="congratulationsPopup"]')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await trackedApplications(extension.api, extension.token)).find((item) =>
+        item.url.startsWith('https://acme.wd5.myworkdayjobs.com/'),
+      ),
+    )
+    .toMatchObject({ status: 'applied', company: 'Acme', title: 'Backend Engineer' });
+  await page.close();
+});

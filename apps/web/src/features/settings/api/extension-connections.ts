@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExtensionConnection } from '@yonder/contract/extension';
+import { api } from '@/lib/api-client';
+import { PERSONAL_QUERY } from '@/lib/current-user';
+
+const BASE = '/api/v1/extension/connections';
+
+export const extensionConnectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['extension-connections'],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: ExtensionConnection[] }>(BASE, { signal })).data,
+    meta: PERSONAL_QUERY,
+  });
+
+export const useExtensionConnections = () => useQuery(extensionConnectionsQueryOptions());
+
+/** Revokes a connected extension: its tokens stop at its next request. */
+export function useRevokeExtensionConnection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`${BASE}/${encodeURIComponent(id)}`),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: extensionConnectionsQueryOptions().queryKey }),
+  });
+}
