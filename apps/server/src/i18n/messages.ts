@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@yonder/contract/common';
 import { LETTER_MESSAGES } from './letter-messages.ts';
 import { MAIL_MESSAGES } from './mail-messages.ts';
+import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { PRIVACY_MESSAGES } from './privacy-messages.ts';
 import { PROFILE_MESSAGES } from './profile-messages.ts';
 import { QUEUE_MESSAGES } from './queue-messages.ts';
@@ -99,6 +100,7 @@ const MESSAGES = {
   ...QUEUE_MESSAGES,
   ...PRIVACY_MESSAGES,
   ...SAVED_SEARCH_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,3 +6,4 @@ export * from './credits.ts';
 export * from './mail.ts';
 export * from './profiles.ts';
 export * from './letters.ts';
+export * from './payments.ts';

@@ -8,6 +8,7 @@ import feedbackRoutes from './feedback/index.ts';
 import jobsRoutes from './jobs/index.ts';
 import matchesRoutes from './matches/index.ts';
 import metaRoutes from './meta/index.ts';
+import paymentsRoutes from './payments/index.ts';
 import profileRoutes from './profile/index.ts';
 import resumesRoutes from './resumes/index.ts';
 import savedSearchesRoutes from './saved-searches/index.ts';
@@ -40,6 +41,7 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes, { prefix: '/profile', pool, limitCreations });
   await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
   await app.register(coverLettersRoutes, { prefix: '/cover-letters' });
+  await app.register(paymentsRoutes, { prefix: '/payments' });
   await app.register(adminRoutes, { prefix: '/admin' });
 };
 
