@@ -35,6 +35,16 @@ const router = createBrowserRouter([
             lazy: () => import('./routes/feedback'),
           },
           {
+            path: paths.paymentSuccess.path,
+            handle: title('paymentSuccess'),
+            lazy: () => import('./routes/payment-success'),
+          },
+          {
+            path: paths.paymentCancel.path,
+            handle: title('paymentCancel'),
+            lazy: () => import('./routes/payment-cancel'),
+          },
+          {
             path: paths.unsubscribed.path,
             handle: title('unsubscribed'),
             lazy: () => import('./routes/unsubscribed'),

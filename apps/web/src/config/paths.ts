@@ -20,7 +20,15 @@ export const paths = {
   coverLetter: { path: '/dashboard/cover-letter', getHref: () => '/dashboard/cover-letter' },
   autoApply: { path: '/dashboard/auto-apply', getHref: () => '/dashboard/auto-apply' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
-  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  pricing: {
+    path: '/pricing',
+    /** `checkout`: after signing up, continue to Checkout for that period. */
+    getHref: ({ checkout }: { checkout?: string } = {}) =>
+      checkout ? `/pricing?checkout=${encodeURIComponent(checkout)}` : '/pricing',
+  },
+  /** Where Stripe Checkout returns (`?session_id=…`), and where it goes when the payer cancels. */
+  paymentSuccess: { path: '/payment/success', getHref: () => '/payment/success' },
+  paymentCancel: { path: '/payment/cancel', getHref: () => '/payment/cancel' },
   feedback: { path: '/feedback', getHref: () => '/feedback' },
   authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   /** Where an alert mail's unsubscribe link leads (`?token=…&lng=…`). */

@@ -1,3 +1,4 @@
+import type { FeedbackType } from '@yonder/contract/feedback';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -12,10 +13,13 @@ import {
 } from '../utils/validate-feedback';
 
 /** The feedback form's state: values, field errors, sending, and the sent state with its reset. */
-export function useFeedbackForm() {
+export function useFeedbackForm(initialType?: FeedbackType) {
   const { t } = useTranslation('feedback');
   const mutation = useCreateFeedback();
-  const [values, setValues] = useState<FeedbackValues>(INITIAL_FEEDBACK);
+  const [values, setValues] = useState<FeedbackValues>(() => ({
+    ...INITIAL_FEEDBACK,
+    type: initialType ?? INITIAL_FEEDBACK.type,
+  }));
   const [errors, setErrors] = useState<FeedbackErrors>({});
   const [isSent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
