@@ -25,6 +25,7 @@ import apiV1Routes from './routes/api/v1/index.ts';
 import devOutboxRoutes from './routes/dev/outbox.ts';
 import healthRoutes from './routes/health.ts';
 import workerPlugin from './worker/index.ts';
+import planRemindersPlugin from './worker/plan-reminders.ts';
 import savedSearchAlertsPlugin from './worker/saved-search-alerts.ts';
 
 export type AppOptions = {
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   await app.register(webAppPlugin);
   await app.register(workerPlugin);
   await app.register(savedSearchAlertsPlugin);
+  await app.register(planRemindersPlugin);
   return app;
 }
 

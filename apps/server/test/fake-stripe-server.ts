@@ -247,6 +247,10 @@ export async function startFakeStripe(options: {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const raw = Buffer.concat(chunks).toString('utf8');
       const method = req.method ?? 'GET';
+      if (url.pathname === '/favicon.ico') {
+        res.writeHead(204).end();
+        return;
+      }
       if (url.pathname.startsWith('/checkout/')) {
         hosted(method, url.pathname, raw, res).catch(() => res.writeHead(500).end());
         return;

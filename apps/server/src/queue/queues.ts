@@ -8,6 +8,7 @@ export const QUEUES = {
   dataExport: 'data-export',
   dataExportCleanup: 'data-export-cleanup',
   savedSearchAlerts: 'saved-search-alerts',
+  planReminders: 'plan-reminders',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -58,6 +59,16 @@ export function queuePolicies(config: Config['queue']): Record<QueueName, Omit<Q
     // A sweep of the due saved searches; a failed one is run again, and the searches it had
     // already alerted are no longer due. Its mails go through the mail queue's own retries.
     [QUEUES.savedSearchAlerts]: {
+      retryLimit: 5,
+      retryDelay: config.retrySeconds,
+      retryBackoff: true,
+      retryDelayMax: HOUR_SECONDS / 2,
+      expireInSeconds: HOUR_SECONDS,
+      deleteAfterSeconds: 7 * 24 * HOUR_SECONDS,
+    },
+    // A sweep of the passes about to end; each mail is marked on its pass in the transaction that
+    // queues it, so a sweep run again sends none twice.
+    [QUEUES.planReminders]: {
       retryLimit: 5,
       retryDelay: config.retrySeconds,
       retryBackoff: true,

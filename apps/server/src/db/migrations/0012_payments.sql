@@ -20,6 +20,7 @@ CREATE TABLE "payments" (
 	"checkout_session_id" text NOT NULL,
 	"payment_intent_id" text,
 	"status" text DEFAULT 'pending' NOT NULL,
+	"language" text DEFAULT 'zh' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
 	"refunded_at" timestamp with time zone,

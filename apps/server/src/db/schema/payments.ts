@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '@yonder/contract/common';
 import type { PlanPeriod } from '@yonder/contract/pricing';
 import { users } from './auth.ts';
 
@@ -27,6 +28,8 @@ export const payments = pgTable(
     checkoutSessionId: text('checkout_session_id').notNull().unique(),
     paymentIntentId: text('payment_intent_id'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** zh | en: the interface language at checkout, which the pass's expiry mails are written in. */
+    language: text('language').$type<Language>().notNull().default('zh'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

@@ -84,6 +84,7 @@ export async function createCheckout(options: {
     currency: session.currency ?? 'usd',
     checkoutSessionId: session.id,
     status: 'pending',
+    language,
     createdAt: now,
     updatedAt: now,
   });
