@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { REFERRAL_POINTS } from '@yonder/contract/pricing';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { findUserById } from '../auth/user-repository.ts';
 import { grantCredits } from '../credits/credits-service.ts';
 import {
   claimReward,
@@ -81,6 +83,29 @@ export async function attachReferral(options: {
   return 'attached';
 }
 
+/** How long after its creation an account may still name who invited it (the sign-up round trip). */
+export const REFERRAL_CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The web app hands over the `?ref=` code it kept through sign-up (e-mail or Google) right after
+ * the account exists. Only a new account is attached; an older one signing in with a code, or the
+ * owner of the code, gets nothing.
+ */
+export async function claimReferral(options: {
+  db: Database;
+  userId: string;
+  code: string;
+  ip: string;
+  secret: string;
+  now: Date;
+}): Promise<'attached' | 'held' | 'ignored'> {
+  const { db, userId, now } = options;
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  if (now.getTime() - user.createdAt.getTime() > REFERRAL_CLAIM_WINDOW_MS) return 'ignored';
+  return db.transaction((tx) => attachReferral({ ...options, db: tx, inviteeId: userId }));
+}
+
 const REWARDS: Record<RewardColumn, { points: number; reason: string }> = {
   registeredRewardedAt: { points: REFERRAL_POINTS.register, reason: 'referralRegister' },
   resumeRewardedAt: { points: REFERRAL_POINTS.uploadResume, reason: 'referralResume' },
@@ -110,22 +135,24 @@ export const rewardInviterForResume = (options: { db: Executor; inviteeId: strin
 
 /** The first share of one's invite link earns the share reward, once per account. */
 export async function recordShare(options: {
-  db: Executor;
+  db: Database;
   userId: string;
   now: Date;
 }): Promise<boolean> {
   const { db, userId, now } = options;
   await ensureReferralCode({ db, userId });
-  if (!(await claimShareReward(db, userId, now))) return false;
-  await grantCredits({
-    db,
-    userId,
-    amount: REFERRAL_POINTS.socialShare,
-    reason: 'referralShare',
-    ref: null,
-    now,
+  return db.transaction(async (tx) => {
+    if (!(await claimShareReward(tx, userId, now))) return false;
+    await grantCredits({
+      db: tx,
+      userId,
+      amount: REFERRAL_POINTS.socialShare,
+      reason: 'referralShare',
+      ref: null,
+      now,
+    });
+    return true;
   });
-  return true;
 }
 
 export async function findReferralOverview(options: {

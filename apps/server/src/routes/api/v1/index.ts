@@ -10,6 +10,7 @@ import matchesRoutes from './matches/index.ts';
 import metaRoutes from './meta/index.ts';
 import paymentsRoutes from './payments/index.ts';
 import profileRoutes from './profile/index.ts';
+import referralsRoutes from './referrals/index.ts';
 import resumesRoutes from './resumes/index.ts';
 import savedSearchesRoutes from './saved-searches/index.ts';
 import usersRoutes from './users/index.ts';
@@ -42,6 +43,7 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
   await app.register(coverLettersRoutes, { prefix: '/cover-letters' });
   await app.register(paymentsRoutes, { prefix: '/payments' });
+  await app.register(referralsRoutes, { prefix: '/referrals' });
   await app.register(adminRoutes, { prefix: '/admin' });
 };
 
