@@ -16,5 +16,7 @@ export const accountSchema = z.object({
   current_plan: planNameSchema,
   /** When the paid plan (with every pass bought after it) ends; null on the free plan. */
   plan_ends_at: z.string().nullable(),
+  /** An operator (ADMIN_EMAILS): the web app shows the console's link. The server checks anyway. */
+  is_admin: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;

@@ -9,7 +9,7 @@ import { findUserById, updateUser, type UserRow } from '../auth/user-repository.
 import { toAuthUser } from '../auth/user-view.ts';
 import { findCreditsState } from '../credits/credits-service.ts';
 
-type Caller = { id: string; sessionId: string };
+type Caller = { id: string; sessionId: string; isAdmin?: boolean };
 
 async function loadCaller(db: Database, id: string): Promise<UserRow> {
   const user = await findUserById(db, id);
@@ -89,5 +89,6 @@ export async function findAccount(options: {
     bonus_credits: state.bonus,
     current_plan: state.plan,
     plan_ends_at: state.planEndsAt?.toISOString() ?? null,
+    is_admin: caller.isAdmin === true,
   };
 }
