@@ -88,6 +88,11 @@ const router = createBrowserRouter([
             handle: title('autoApply'),
             lazy: () => import('./routes/auto-apply'),
           },
+          {
+            path: paths.admin.path,
+            handle: title('admin'),
+            lazy: () => import('./routes/admin'),
+          },
         ],
       },
       {

@@ -30,6 +30,8 @@ export const paths = {
   paymentSuccess: { path: '/payment/success', getHref: () => '/payment/success' },
   paymentCancel: { path: '/payment/cancel', getHref: () => '/payment/cancel' },
   feedback: { path: '/feedback', getHref: () => '/feedback' },
+  /** The operators' console (ADMIN_EMAILS only; the server checks every call). */
+  admin: { path: '/admin', getHref: () => '/admin' },
   authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   /** Where an alert mail's unsubscribe link leads (`?token=…&lng=…`). */
   unsubscribed: { path: '/unsubscribed', getHref: () => '/unsubscribed' },

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAppDialogs } from '@/lib/app-dialogs';
 import { toast } from '@/lib/toast';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '@/lib/account';
 import { useSubscription } from '../api/get-subscription';
 import { useRefreshSubscription } from '../api/refresh-subscription';
 import { PaymentsList } from './payments-list';
