@@ -52,6 +52,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'help@yonder.test',
+      // The operators' console test signs this address up (e2e/admin.spec.ts).
+      ADMIN_EMAILS: 'ops@yonder.test',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       OIDC_ISSUER,
       OIDC_CLIENT_ID: OIDC_CLIENT.id,
