@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 export function CheckoutCancel() {
   const { t } = useTranslation('pricing');
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
+    <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
       <CircleX className="size-12 text-slate-500" aria-hidden="true" />
       <h1 className="mt-3 text-2xl font-semibold text-slate-900">{t('checkout.cancelTitle')}</h1>
       <p className="mt-2 text-slate-600">{t('checkout.cancel')}</p>
@@ -20,6 +20,6 @@ export function CheckoutCancel() {
           {t('checkout.toDashboard')}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

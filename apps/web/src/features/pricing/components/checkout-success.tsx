@@ -42,7 +42,7 @@ export function CheckoutSuccess() {
 
   if (!isSignedIn) {
     return (
-      <main className={pageClass}>
+      <div className={pageClass}>
         <h1 className="text-2xl font-semibold text-slate-900">{t('checkout.signInTitle')}</h1>
         <p className="mt-2 text-slate-600">{t('checkout.signIn')}</p>
         <Button
@@ -56,7 +56,7 @@ export function CheckoutSuccess() {
         >
           {t('checkout.signInAction')}
         </Button>
-      </main>
+      </div>
     );
   }
 
@@ -64,7 +64,7 @@ export function CheckoutSuccess() {
 
   if (state === 'paid') {
     return (
-      <main className={pageClass}>
+      <div className={pageClass}>
         <CircleCheck className="size-12 text-emerald-600" aria-hidden="true" />
         <h1 className="mt-3 text-2xl font-semibold text-slate-900">{t('checkout.paidTitle')}</h1>
         <p className="mt-2 text-slate-600" data-testid="checkout-plan-end">
@@ -83,13 +83,13 @@ export function CheckoutSuccess() {
             {t('checkout.toDashboard')}
           </Link>
         </div>
-      </main>
+      </div>
     );
   }
 
   if (state !== 'pending') {
     return (
-      <main className={pageClass}>
+      <div className={pageClass}>
         <CircleAlert className="size-12 text-red-600" aria-hidden="true" />
         <h1 className="mt-3 text-2xl font-semibold text-slate-900">
           {t(state === 'missing' ? 'checkout.missingTitle' : 'checkout.unpaidTitle')}
@@ -100,12 +100,12 @@ export function CheckoutSuccess() {
         <Link to={paths.pricing.getHref()} className={buttonClass('primary', 'md') + ' mt-6'}>
           {t('checkout.backToPricing')}
         </Link>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className={pageClass}>
+    <div className={pageClass}>
       <div role="status" className="flex flex-col items-center gap-3">
         <Spinner size="lg" />
         <h1 className="text-xl font-semibold text-slate-900">{t('checkout.waitingTitle')}</h1>
@@ -121,6 +121,6 @@ export function CheckoutSuccess() {
           </Button>
         </div>
       ) : null}
-    </main>
+    </div>
   );
 }
