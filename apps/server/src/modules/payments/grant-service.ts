@@ -64,6 +64,24 @@ export async function grantPaidSession(options: {
   });
 }
 
+/** Keeps the PaymentIntent of a session still waiting for its money (nothing else changes). */
+export async function notePaymentIntent(options: {
+  db: Database;
+  facts: SessionFacts;
+  now: Date;
+}): Promise<void> {
+  const { db, facts, now } = options;
+  if (!facts.paymentIntentId) return;
+  await db.transaction(async (tx) => {
+    const payment = await lockPaymentBySession(tx, facts.sessionId);
+    if (payment?.status === 'pending' && !payment.paymentIntentId)
+      await updatePayment(tx, payment.id, {
+        paymentIntentId: facts.paymentIntentId,
+        updatedAt: now,
+      });
+  });
+}
+
 /** A pending payment that failed (an asynchronous method) or whose session expired: no pass. */
 export async function closeUnpaidSession(options: {
   db: Database;

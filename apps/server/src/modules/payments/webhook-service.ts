@@ -4,6 +4,7 @@ import { badRequest } from '../../lib/errors.ts';
 import {
   closeUnpaidSession,
   grantPaidSession,
+  notePaymentIntent,
   refundPayment,
   type Outcome,
 } from './grant-service.ts';
@@ -74,8 +75,12 @@ async function applyEvent(options: {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
-      // Completed with an asynchronous method still on its way: the pass waits for its outcome.
-      if (session.payment_status !== 'paid') return 'unchanged';
+      // Completed with an asynchronous method still on its way: the pass waits for its outcome,
+      // and the PaymentIntent is noted so that a refund arriving first is recognised.
+      if (session.payment_status !== 'paid') {
+        await notePaymentIntent({ db, facts: toSessionFacts(session, null), now });
+        return 'unchanged';
+      }
       const method = await readPaymentMethod(stripe, session);
       return grantPaidSession({ db, facts: toSessionFacts(session, method), now });
     }

@@ -211,6 +211,21 @@ describe('payments through Stripe Checkout', () => {
     await expect(account(user.access_token)).resolves.toMatchObject({ current_plan: 'week' });
   });
 
+  it('a refund that arrives before the asynchronous success leaves no plan', async () => {
+    const user = await signUp(t.app);
+    const { session_id: id } = await checkout(user.access_token, 'month');
+    const waiting = stripe.pay(id, { method: 'alipay', isAsync: true });
+    await deliver('checkout.session.completed', waiting);
+    const charge = { ...stripe.chargeOf(id), refunded: true };
+    expect((await deliver('charge.refunded', charge)).json().data).toEqual({ outcome: 'refunded' });
+    const late = await deliver('checkout.session.async_payment_succeeded', {
+      ...waiting,
+      payment_status: 'paid',
+    });
+    expect(late.json().data).toEqual({ outcome: 'unchanged' });
+    await expect(account(user.access_token)).resolves.toMatchObject({ current_plan: 'free' });
+  });
+
   it('ends the plan when the payment is refunded, and a second pass moves up', async () => {
     const user = await signUp(t.app);
     const first = await checkout(user.access_token, 'week');
