@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { OIDC_CLIENT, OIDC_ISSUER } from './e2e/oidc-settings';
+import { STRIPE_API_BASE, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './e2e/stripe-settings';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -20,8 +21,9 @@ export const CHROMIUM_ARGS = [
 /** Browser tests run the built app, served by the real server on a fresh embedded database. */
 export default defineConfig({
   testDir: './e2e',
-  // A real OIDC issuer for Google sign-in (e2e/oidc-issuer.ts); the server finds it on first use.
-  globalSetup: './e2e/oidc-issuer.ts',
+  // A real OIDC issuer for Google sign-in (e2e/oidc-issuer.ts), and a local server that speaks
+  // Stripe's API with its own Checkout page (e2e/stripe-server.ts); the server reaches both lazily.
+  globalSetup: ['./e2e/oidc-issuer.ts', './e2e/stripe-server.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -50,10 +52,15 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'help@yonder.test',
+      // The operators' console test signs this address up (e2e/admin.spec.ts).
+      ADMIN_EMAILS: 'ops@yonder.test',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       OIDC_ISSUER,
       OIDC_CLIENT_ID: OIDC_CLIENT.id,
       OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+      STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE,
       DEMO_JOBS: '400',
       // The API helpers act as many clients (e2e/auth-helpers.ts); the browser sends no such header.
       TRUST_PROXY: 'true',

@@ -26,6 +26,7 @@ import devOutboxRoutes from './routes/dev/outbox.ts';
 import healthRoutes from './routes/health.ts';
 import workerPlugin from './worker/index.ts';
 import nextStepsMailPlugin from './worker/next-steps-mail.ts';
+import planRemindersPlugin from './worker/plan-reminders.ts';
 import savedSearchAlertsPlugin from './worker/saved-search-alerts.ts';
 
 export type AppOptions = {
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   await app.register(workerPlugin);
   await app.register(savedSearchAlertsPlugin);
   await app.register(nextStepsMailPlugin);
+  await app.register(planRemindersPlugin);
   return app;
 }
 

@@ -21,9 +21,12 @@ type Route = {
   body: Record<string, JsonSchema | undefined>;
 };
 
-/** Routes this deployment has not configured answer 503 by design (no Google, no AI provider). */
+/**
+ * Routes this deployment has not configured answer 503 by design (no Google, no AI provider, no
+ * Stripe keys).
+ */
 const UNCONFIGURED_FEATURES =
-  /\/oauth\/|google-login|\/(analysis|tailor|translate|generate)$|\/profile\/suggestions$/;
+  /\/oauth\/|google-login|\/(analysis|tailor|translate|generate)$|\/profile\/suggestions$|\/payments\/checkout$/;
 
 /** Every documented route, from the OpenAPI document the docs plugin builds, and pages besides. */
 function listRoutes(document: OpenAPIV3.Document): Route[] {

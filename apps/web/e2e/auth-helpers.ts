@@ -33,10 +33,14 @@ export async function readCode(request: APIRequestContext, email: string): Promi
 }
 
 /** Creates an account through the API: a sign-up code from the outbox, then the registration. */
-export async function registerMember(request: APIRequestContext, tag = 'member'): Promise<Member> {
+export async function registerMember(
+  request: APIRequestContext,
+  tag = 'member',
+  email = uniqueEmail(tag),
+): Promise<Member> {
   const member = {
     username: `${tag[0]!.toUpperCase()}${tag.slice(1)} Tester`,
-    email: uniqueEmail(tag),
+    email,
     password: 'secret-pass-1',
   };
   const client = asNewClient();

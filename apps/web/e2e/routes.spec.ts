@@ -48,6 +48,22 @@ const ROUTES = [
     heading: { zh: /反馈/, en: /feedback/i },
     title: { zh: '意见反馈', en: 'Feedback' },
   },
+  {
+    path: '/payment/cancel',
+    heading: { zh: '已取消支付', en: 'Payment cancelled' },
+    title: { zh: '已取消支付', en: 'Payment cancelled' },
+  },
+  // Stripe's return for a guest: the payment is tied to an account.
+  {
+    path: '/payment/success?session_id=cs_test_x',
+    heading: { zh: '请登录查看支付结果', en: 'Sign in to see your payment' },
+    title: { zh: '支付结果', en: 'Payment' },
+  },
+  {
+    path: '/admin',
+    heading: { zh: '运营后台', en: "Operators' console" },
+    title: { zh: '运营后台', en: "Operators' console" },
+  },
   // An unsubscribe link without its token.
   {
     path: '/unsubscribed',

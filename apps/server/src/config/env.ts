@@ -109,6 +109,14 @@ const envSchema = z.object({
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   QUEUE_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   QUEUE_STOP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PLAN_REMINDERS_CRON: z
+    .string()
+    .trim()
+    .default('30 * * * *')
+    .refine((value) => /^(\S+\s+){4}\S+$/.test(value), 'a cron expression of five fields'),
   SAVED_SEARCH_ALERTS_CRON: z
     .string()
     .trim()
@@ -225,6 +233,17 @@ export type Config = {
    * loopback or link-local addresses that may still be read (none unless the operator says so).
    */
   applicationFetch: { timeoutMs: number; maxBytes: number; allowPrivate: AddressRange[] };
+  /**
+   * Stripe Checkout: payments are off without `secretKey` and `webhookSecret`. `apiBase` points the
+   * SDK at another server that speaks Stripe's API (tests).
+   */
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    apiBase: string | undefined;
+  };
+  /** When the plan-expiry mails are looked for (cron, UTC; once per run across instances). */
+  planRemindersCron: string;
   /** Scheduled feed imports (JOB_SOURCES) and the feeds' base URLs when not the public ones. */
   ingestion: { schedules: JobSourceSchedule[]; baseUrls: SourceBaseUrls };
 };
@@ -315,6 +334,12 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     privacy: { exportLinkDays: env.DATA_EXPORT_LINK_DAYS },
     savedSearchAlertsCron: env.SAVED_SEARCH_ALERTS_CRON,
     nextStepsMailCron: env.NEXT_STEPS_MAIL_CRON,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+    },
+    planRemindersCron: env.PLAN_REMINDERS_CRON,
     ingestion: { schedules: env.JOB_SOURCES, baseUrls: env.JOB_SOURCE_URLS },
     applicationFetch: {
       timeoutMs: env.APPLICATION_FETCH_TIMEOUT_MS,

@@ -4,6 +4,7 @@ import { APPLICATION_MESSAGES } from './application-messages.ts';
 import { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
 import { LETTER_MESSAGES } from './letter-messages.ts';
 import { MAIL_MESSAGES } from './mail-messages.ts';
+import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { PRIVACY_MESSAGES } from './privacy-messages.ts';
 import { PROFILE_MESSAGES } from './profile-messages.ts';
 import { QUEUE_MESSAGES } from './queue-messages.ts';
@@ -105,6 +106,7 @@ const MESSAGES = {
   ...PRIVACY_MESSAGES,
   ...SAVED_SEARCH_MESSAGES,
   ...DASHBOARD_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,6 +9,7 @@ export const QUEUES = {
   dataExportCleanup: 'data-export-cleanup',
   savedSearchAlerts: 'saved-search-alerts',
   nextStepsMail: 'next-steps-mail',
+  planReminders: 'plan-reminders',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -23,6 +24,14 @@ export const DATA_EXPORT_RETRY_LIMIT = 2;
  * interval (set per schedule), and the next scheduled run starts over anyway.
  */
 export function queuePolicies(config: Config['queue']): Record<QueueName, Omit<Queue, 'name'>> {
+  const sweep = {
+    retryLimit: 5,
+    retryDelay: config.retrySeconds,
+    retryBackoff: true,
+    retryDelayMax: HOUR_SECONDS / 2,
+    expireInSeconds: HOUR_SECONDS,
+    deleteAfterSeconds: 7 * 24 * HOUR_SECONDS,
+  };
   return {
     [QUEUES.mail]: {
       retryLimit: 30,
@@ -56,25 +65,11 @@ export function queuePolicies(config: Config['queue']): Record<QueueName, Omit<Q
       retryBackoff: true,
       expireInSeconds: 2 * HOUR_SECONDS,
     },
-    // A sweep of the due saved searches; a failed one is run again, and the searches it had
-    // already alerted are no longer due. Its mails go through the mail queue's own retries.
-    [QUEUES.savedSearchAlerts]: {
-      retryLimit: 5,
-      retryDelay: config.retrySeconds,
-      retryBackoff: true,
-      retryDelayMax: HOUR_SECONDS / 2,
-      expireInSeconds: HOUR_SECONDS,
-      deleteAfterSeconds: 7 * 24 * HOUR_SECONDS,
-    },
-    // A sweep of the people whose next steps are due today; like the alerts, a failed one is run
-    // again and those already mailed today are skipped.
-    [QUEUES.nextStepsMail]: {
-      retryLimit: 5,
-      retryDelay: config.retrySeconds,
-      retryBackoff: true,
-      retryDelayMax: HOUR_SECONDS / 2,
-      expireInSeconds: HOUR_SECONDS,
-      deleteAfterSeconds: 7 * 24 * HOUR_SECONDS,
-    },
+    // Sweeps (due saved searches, next steps due today, passes about to end): a failed one is run
+    // again, and what it had already mailed is marked in the transaction that queued the mail, so
+    // none goes twice. The mails go through the mail queue's own retries.
+    [QUEUES.savedSearchAlerts]: sweep,
+    [QUEUES.nextStepsMail]: sweep,
+    [QUEUES.planReminders]: sweep,
   };
 }

@@ -28,9 +28,21 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
         {open?.dialog === 'auth' ? (
           <AuthDialog isOpen onOpenChange={onOpenChange} {...open.options} />
         ) : null}
-        {open?.dialog === 'feedback' ? <FeedbackDialog isOpen onOpenChange={onOpenChange} /> : null}
+        {open?.dialog === 'feedback' ? (
+          <FeedbackDialog
+            isOpen
+            onOpenChange={onOpenChange}
+            initialType={open.options.feedbackType}
+          />
+        ) : null}
         {open?.dialog === 'referral' ? <ReferralDialog isOpen onOpenChange={onOpenChange} /> : null}
-        {open?.dialog === 'settings' ? <SettingsDialog isOpen onOpenChange={onOpenChange} /> : null}
+        {open?.dialog === 'settings' ? (
+          <SettingsDialog
+            isOpen
+            onOpenChange={onOpenChange}
+            initialTab={open.options.settingsTab}
+          />
+        ) : null}
       </Suspense>
     </AppDialogsContext.Provider>
   );

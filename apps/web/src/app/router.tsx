@@ -45,6 +45,16 @@ const router = createBrowserRouter([
             lazy: () => import('./routes/extension-connect'),
           },
           {
+            path: paths.paymentSuccess.path,
+            handle: title('paymentSuccess'),
+            lazy: () => import('./routes/payment-success'),
+          },
+          {
+            path: paths.paymentCancel.path,
+            handle: title('paymentCancel'),
+            lazy: () => import('./routes/payment-cancel'),
+          },
+          {
             path: paths.unsubscribed.path,
             handle: title('unsubscribed'),
             lazy: () => import('./routes/unsubscribed'),
@@ -87,6 +97,11 @@ const router = createBrowserRouter([
             path: paths.autoApply.path,
             handle: title('autoApply'),
             lazy: () => import('./routes/auto-apply'),
+          },
+          {
+            path: paths.admin.path,
+            handle: title('admin'),
+            lazy: () => import('./routes/admin'),
           },
         ],
       },

@@ -24,8 +24,18 @@ export const paths = {
   /** Where a signed-in user approves the extension (the extension opens it). */
   extensionConnect: { path: '/extension/connect', getHref: () => '/extension/connect' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
-  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  pricing: {
+    path: '/pricing',
+    /** `checkout`: after signing up, continue to Checkout for that period. */
+    getHref: ({ checkout }: { checkout?: string } = {}) =>
+      checkout ? `/pricing?checkout=${encodeURIComponent(checkout)}` : '/pricing',
+  },
+  /** Where Stripe Checkout returns (`?session_id=…`), and where it goes when the payer cancels. */
+  paymentSuccess: { path: '/payment/success', getHref: () => '/payment/success' },
+  paymentCancel: { path: '/payment/cancel', getHref: () => '/payment/cancel' },
   feedback: { path: '/feedback', getHref: () => '/feedback' },
+  /** The operators' console (ADMIN_EMAILS only; the server checks every call). */
+  admin: { path: '/admin', getHref: () => '/admin' },
   authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   /** Where an alert mail's unsubscribe link leads (`?token=…&lng=…`). */
   unsubscribed: { path: '/unsubscribed', getHref: () => '/unsubscribed' },

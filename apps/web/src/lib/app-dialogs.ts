@@ -1,8 +1,18 @@
+import type { FeedbackType } from '@yonder/contract/feedback';
 import { createContext, useContext } from 'react';
 
 export type AuthMode = 'login' | 'register' | 'forgot';
 export type AppDialog = 'auth' | 'feedback' | 'referral' | 'settings';
-export type OpenDialogOptions = { mode?: AuthMode; redirectTo?: string; onSuccess?: () => void };
+export type SettingsTab = 'security' | 'subscription' | 'privacy';
+export type OpenDialogOptions = {
+  mode?: AuthMode;
+  redirectTo?: string;
+  onSuccess?: () => void;
+  /** The feedback dialog's type, filled in (contact support: `subscription`). */
+  feedbackType?: FeedbackType;
+  /** The settings dialog's first tab (security unless told). */
+  settingsTab?: SettingsTab;
+};
 
 export type AppDialogs = {
   openDialog: (dialog: AppDialog, options?: OpenDialogOptions) => void;

@@ -9,6 +9,7 @@ import {
   setTokens,
 } from './auth-storage';
 import { currentUserQueryOptions } from './current-user';
+import { claimStoredReferral } from './referral';
 
 const DEFAULT_DESTINATION = '/dashboard';
 
@@ -23,6 +24,8 @@ export function signIn(session: Session, queryClient: QueryClient) {
   setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
   queryClient.setQueryData(currentUserQueryOptions().queryKey, session.user);
   window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+  // The invite link this visitor followed, if any: the server credits it to a new account only.
+  void claimStoredReferral();
 }
 
 /** Ends the session on this device only: tokens and personal data go, every tab follows. */

@@ -9,3 +9,4 @@ export * from './letters.ts';
 export * from './extension.ts';
 export * from './applications.ts';
 export * from './activity.ts';
+export * from './payments.ts';

@@ -2,6 +2,7 @@ import type { PlanName } from '@yonder/contract/account';
 import { AI_ACTION_COST, FREE_DAILY_POINTS } from '@yonder/contract/pricing';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
+import { findLastPassEnd, findRunningPass } from '../payments/pass-repository.ts';
 import {
   insertLedgerRow,
   lockUserForCredits,
@@ -15,12 +16,40 @@ export type AiActionReason = 'analysis' | 'tailor' | 'translation' | 'profileFil
 const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-/** Everyone is on the free plan until subscriptions are sold (a later issue). */
-export async function findPlan(_options: { db: Executor; userId: string }): Promise<PlanName> {
-  return 'free';
+/**
+ * The plan at `now`: a running pass makes AI actions unlimited. Read from the passes' stored dates
+ * on every call, so the account is back on the free plan the moment a pass ends, on every instance.
+ */
+export async function findPlan(options: {
+  db: Executor;
+  userId: string;
+  now: Date;
+}): Promise<PlanName> {
+  const pass = await findRunningPass(options.db, options.userId, options.now);
+  return pass?.period ?? 'free';
 }
 
 type Balance = { daily: number; bonus: number };
+
+export type CreditsState = {
+  plan: PlanName;
+  /** The end of the running pass and every pass queued after it; null on the free plan. */
+  planEndsAt: Date | null;
+  daily: number;
+  bonus: number;
+};
+
+/** Plan and both balances at `now` (the subscription tab, the account). */
+export async function findCreditsState(options: {
+  db: Executor;
+  userId: string;
+  now: Date;
+}): Promise<CreditsState> {
+  const { db, userId, now } = options;
+  const [plan, balance] = await Promise.all([findPlan(options), readBalance(db, userId, now)]);
+  const planEndsAt = plan === 'free' ? null : await findLastPassEnd(db, userId, now);
+  return { plan, planEndsAt, ...balance };
+}
 
 async function readBalance(db: Executor, userId: string, now: Date): Promise<Balance> {
   const [spentToday, bonus] = await Promise.all([
@@ -37,7 +66,7 @@ export async function findAvailableCredits(options: {
   now: Date;
 }): Promise<number | null> {
   const { db, userId, now } = options;
-  if ((await findPlan({ db, userId })) !== 'free') return null;
+  if ((await findPlan({ db, userId, now })) !== 'free') return null;
   const balance = await readBalance(db, userId, now);
   return balance.daily + balance.bonus;
 }
@@ -71,7 +100,7 @@ export async function spendCredit(options: {
 }): Promise<number | null> {
   const { tx, userId, now, reason, ref } = options;
   if (!(await lockUserForCredits(tx, userId))) throw unauthorized();
-  if ((await findPlan({ db: tx, userId })) !== 'free') return null;
+  if ((await findPlan({ db: tx, userId, now })) !== 'free') return null;
   const balance = await readBalance(tx, userId, now);
   const pool = balance.daily >= AI_ACTION_COST ? 'daily' : 'bonus';
   if (balance[pool] < AI_ACTION_COST) throw noCredits();
@@ -79,7 +108,7 @@ export async function spendCredit(options: {
   return balance.daily + balance.bonus - AI_ACTION_COST;
 }
 
-/** Adds lasting points (referral rewards and the like). */
+/** Adds lasting points (referral rewards, operators' grants): a ledger row with its reason. */
 export async function grantCredits(options: {
   db: Executor;
   userId: string;

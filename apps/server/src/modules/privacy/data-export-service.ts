@@ -30,7 +30,6 @@ import { dataExportReadyMail } from './privacy-mails.ts';
 import {
   findOwner,
   lockOwner,
-  PLANNED_EXPORT_KEYS,
   selectResumeFiles,
   selectUserRows,
   USER_DATA,
@@ -141,7 +140,6 @@ export async function collectUserData(options: {
     generated_at: now.toISOString(),
     user_id: owner.id,
   };
-  for (const key of PLANNED_EXPORT_KEYS) data[key] = [];
   const files: ArchiveFile[] = [];
   const paths = new Map<string, string>();
   for (const { resumeId, fileName, content } of await selectResumeFiles(db, owner)) {

@@ -118,6 +118,34 @@ export const USER_DATA: readonly UserDataTable[] = [
     erase: 'cascade',
   },
   byUserId('data_exports', 'data_exports', { omit: ['archive', 'token_hash'] }),
+  byUserId('payments', 'payments'),
+  byUserId('plan_passes', 'plan_passes'),
+  byUserId('referral_codes', 'referral_code'),
+  {
+    table: 'referrals',
+    columns: ['invitee_user_id', 'inviter_user_id'],
+    exportKey: 'referrals',
+    omit: ['ip_hash'],
+    // Who invited the user, and whom they invited.
+    owned: (owner) =>
+      sql`(t.invitee_user_id = ${owner.id}::uuid or t.inviter_user_id = ${owner.id}::uuid)`,
+    erase: 'cascade',
+  },
+  {
+    table: 'admin_audit_log',
+    columns: ['actor_user_id', 'actor_email', 'target_user_id'],
+    exportKey: 'operator_actions',
+    owned: (owner) =>
+      sql`(t.target_user_id = ${owner.id}::uuid or t.actor_user_id = ${owner.id}::uuid
+        or lower(t.actor_email) = ${owner.email})`,
+    // Operators' actions stay on record, without the person they were about or who did them.
+    erase: {
+      anonymise: (owner) =>
+        sql`target_user_id = nullif(target_user_id, ${owner.id}::uuid),
+          actor_user_id = nullif(actor_user_id, ${owner.id}::uuid),
+          actor_email = case when lower(actor_email) = ${owner.email} then null else actor_email end`,
+    },
+  },
   {
     table: 'users',
     columns: ['id', 'email'],
@@ -127,12 +155,6 @@ export const USER_DATA: readonly UserDataTable[] = [
     erase: 'delete',
   },
 ];
-
-/**
- * Keys the archive always has, empty until the feature exists: register its table above with the
- * same key (e.g. `byUserId('payments', 'payments')`) and its rows fill it.
- */
-export const PLANNED_EXPORT_KEYS = ['payments'] as const;
 
 export type UserRow = Record<string, unknown>;
 

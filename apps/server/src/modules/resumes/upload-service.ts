@@ -3,6 +3,7 @@ import { detectResumeFileType, isZipWithinLimits } from '@yonder/career-ai/file-
 import { RESUME_TITLE_MAX } from '@yonder/contract/resumes';
 import type { Database } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
+import { rewardInviterForResume } from '../referrals/referral-service.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ParseFailureReason } from '../../workers/resume-parse-messages.ts';
 import { ParsePoolError, type ParsePool } from '../../workers/resume-parse-pool.ts';
@@ -93,6 +94,8 @@ export async function uploadResume(options: {
       updatedAt: now,
     });
     await insertResumeFile(tx, { resumeId: created.id, content: bytes });
+    // The first upload of an invited account earns its inviter their points (once; a no-op else).
+    await rewardInviterForResume({ db: tx, inviteeId: userId, now });
     return created;
   });
   return { id: row.id };

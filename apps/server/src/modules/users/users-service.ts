@@ -7,9 +7,9 @@ import { checkPassword, hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/session-repository.ts';
 import { findUserById, updateUser, type UserRow } from '../auth/user-repository.ts';
 import { toAuthUser } from '../auth/user-view.ts';
-import { findAvailableCredits, findPlan } from '../credits/credits-service.ts';
+import { findCreditsState } from '../credits/credits-service.ts';
 
-type Caller = { id: string; sessionId: string };
+type Caller = { id: string; sessionId: string; isAdmin?: boolean };
 
 async function loadCaller(db: Database, id: string): Promise<UserRow> {
   const user = await findUserById(db, id);
@@ -71,7 +71,7 @@ export async function updateProfile(options: {
   return toAuthUser(user);
 }
 
-/** The points left today from the ledger (-1 on an unlimited plan); the plan is free until subscriptions exist. */
+/** The points left from the ledger (-1 on an unlimited plan) and the plan running now. */
 export async function findAccount(options: {
   db: Database;
   now: () => Date;
@@ -79,14 +79,16 @@ export async function findAccount(options: {
 }): Promise<Account> {
   const { db, caller } = options;
   const user = await loadCaller(db, caller.id);
-  const [credits, plan] = await Promise.all([
-    findAvailableCredits({ db, userId: user.id, now: options.now() }),
-    findPlan({ db, userId: user.id }),
-  ]);
+  const state = await findCreditsState({ db, userId: user.id, now: options.now() });
+  const isUnlimited = state.plan !== 'free';
   return {
     username: user.username,
     email: user.email,
-    available_credits: credits ?? -1,
-    current_plan: plan,
+    available_credits: isUnlimited ? -1 : state.daily + state.bonus,
+    daily_credits: isUnlimited ? 0 : state.daily,
+    bonus_credits: state.bonus,
+    current_plan: state.plan,
+    plan_ends_at: state.planEndsAt?.toISOString() ?? null,
+    is_admin: caller.isAdmin === true,
   };
 }

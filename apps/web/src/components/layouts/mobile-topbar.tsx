@@ -5,13 +5,13 @@ import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useIsSignedIn } from '@/hooks/use-is-signed-in';
+import { useSidebarLinks } from '@/hooks/use-sidebar-links';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useAppDialogs } from '@/lib/app-dialogs';
 import { cn } from '@/lib/cn';
 import { toggleLanguage } from '@/lib/i18n';
 import {
   SIDEBAR_BOTTOM,
-  SIDEBAR_LINKS,
   SIGNED_IN_ACTION,
   SIGNED_OUT_ACTION,
   sidebarDialogOptions,
@@ -26,6 +26,7 @@ export function MobileTopbar() {
   const [isOpen, setOpen] = useState(false);
   const { openDialog } = useAppDialogs();
   const isSignedIn = useIsSignedIn();
+  const links = useSidebarLinks();
   const close = useCallback(() => setOpen(false), []);
   useScrollLock(isOpen);
 
@@ -58,7 +59,7 @@ export function MobileTopbar() {
           className="fixed inset-x-0 top-14 bottom-0 z-40 overflow-y-auto bg-white px-4 py-4"
         >
           <ul className="space-y-1">
-            {SIDEBAR_LINKS.map(({ key, icon: Icon, to, isExact }) => (
+            {links.map(({ key, icon: Icon, to, isExact }) => (
               <li key={key}>
                 <NavLink
                   to={to}

@@ -5,13 +5,13 @@ import { LogoMark } from '@/components/ui/logo';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@/config/layout';
 import { paths } from '@/config/paths';
 import { useIsSignedIn } from '@/hooks/use-is-signed-in';
+import { useSidebarLinks } from '@/hooks/use-sidebar-links';
 import { useSidebarCollapsed } from '@/hooks/use-sidebar-collapsed';
 import { useAppDialogs } from '@/lib/app-dialogs';
 import { cn } from '@/lib/cn';
 import { toggleLanguage } from '@/lib/i18n';
 import {
   SIDEBAR_BOTTOM,
-  SIDEBAR_LINKS,
   SIGNED_IN_ACTION,
   SIGNED_OUT_ACTION,
   sidebarDialogOptions,
@@ -31,6 +31,7 @@ export function Sidebar() {
   const { isCollapsed, toggle } = useSidebarCollapsed();
   const { openDialog } = useAppDialogs();
   const isSignedIn = useIsSignedIn();
+  const links = useSidebarLinks();
   const account = isSignedIn ? SIGNED_IN_ACTION : SIGNED_OUT_ACTION;
   const label = (key: string) => t(`common:sidebar.${key}`);
 
@@ -73,7 +74,7 @@ export function Sidebar() {
       </div>
       <nav aria-label={t('common:sidebar.label')} className="flex-1 px-2">
         <ul className="space-y-1">
-          {SIDEBAR_LINKS.map(({ key, icon: Icon, to, isExact }) => (
+          {links.map(({ key, icon: Icon, to, isExact }) => (
             <li key={key}>
               <NavLink
                 to={to}

@@ -12,7 +12,9 @@ import jobsRoutes from './jobs/index.ts';
 import matchesRoutes from './matches/index.ts';
 import logoRoutes from './logos/index.ts';
 import metaRoutes from './meta/index.ts';
+import paymentsRoutes from './payments/index.ts';
 import profileRoutes from './profile/index.ts';
+import referralsRoutes from './referrals/index.ts';
 import resumesRoutes from './resumes/index.ts';
 import savedSearchesRoutes from './saved-searches/index.ts';
 import usersRoutes from './users/index.ts';
@@ -50,6 +52,8 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(extensionRoutes, { prefix: '/extension' });
   await app.register(applicationsRoutes, { prefix: '/applications' });
   await app.register(dashboardRoutes, { prefix: '/dashboard', caches: matchCaches });
+  await app.register(paymentsRoutes, { prefix: '/payments' });
+  await app.register(referralsRoutes, { prefix: '/referrals' });
   await app.register(adminRoutes, { prefix: '/admin' });
 };
 

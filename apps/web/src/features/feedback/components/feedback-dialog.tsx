@@ -1,10 +1,15 @@
+import type { FeedbackType } from '@yonder/contract/feedback';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { FeedbackForm } from './feedback-form';
 
-type Props = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+type Props = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  initialType?: FeedbackType;
+};
 
-export default function FeedbackDialog({ isOpen, onOpenChange }: Props) {
+export default function FeedbackDialog({ isOpen, onOpenChange, initialType }: Props) {
   const { t } = useTranslation('feedback');
   return (
     <Dialog
@@ -13,7 +18,7 @@ export default function FeedbackDialog({ isOpen, onOpenChange }: Props) {
       title={t('title')}
       description={t('description')}
     >
-      <FeedbackForm onClose={() => onOpenChange(false)} />
+      <FeedbackForm onClose={() => onOpenChange(false)} initialType={initialType} />
     </Dialog>
   );
 }

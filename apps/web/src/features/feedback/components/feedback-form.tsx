@@ -2,6 +2,7 @@ import {
   FEEDBACK_DESCRIPTION_MAX,
   FEEDBACK_RATING_MAX,
   FEEDBACK_TITLE_MAX,
+  type FeedbackType,
 } from '@yonder/contract/feedback';
 import { Clock, Loader2 } from 'lucide-react';
 import { useId } from 'react';
@@ -13,13 +14,13 @@ import { FeedbackSuccess } from './feedback-success';
 import { FeedbackTypeField } from './feedback-type-field';
 import { FieldError, inputClass } from './field-error';
 
-type Props = { onClose?: () => void };
+type Props = { onClose?: () => void; initialType?: FeedbackType };
 
 /** The one feedback form, shared by the dialog and the /feedback page (spec section 2.14). */
-export function FeedbackForm({ onClose }: Props) {
+export function FeedbackForm({ onClose, initialType }: Props) {
   const { t } = useTranslation('feedback');
   const id = useId();
-  const { form, submit, startOver, isSent, isSubmitting } = useFeedbackForm();
+  const { form, submit, startOver, isSent, isSubmitting } = useFeedbackForm(initialType);
   const { register, setValue, watch } = form;
   const { errors: fieldErrors } = form.formState;
   const errors = {

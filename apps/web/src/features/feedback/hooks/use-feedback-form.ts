@@ -2,6 +2,7 @@ import {
   createFeedbackSchema,
   FEEDBACK_DESCRIPTION_MAX,
   FEEDBACK_TITLE_MAX,
+  type FeedbackType,
 } from '@yonder/contract/feedback';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,12 +27,17 @@ const feedbackFormSchema = z.preprocess(
 ) as unknown as z.ZodType<unknown, FeedbackValues>;
 
 /** The feedback form on react-hook-form: its fields, their errors, sending, and the sent state. */
-export function useFeedbackForm() {
+export function useFeedbackForm(initialType?: FeedbackType) {
   const { t } = useTranslation('feedback');
   const mutation = useCreateFeedback();
+  // Opened for a subject (contact support from the subscription tab), the form starts on it.
+  const initial: FeedbackValues = {
+    ...INITIAL_FEEDBACK,
+    type: initialType ?? INITIAL_FEEDBACK.type,
+  };
   const [isSent, setSent] = useState(false);
   const form = useForm<FeedbackValues>({
-    defaultValues: INITIAL_FEEDBACK,
+    defaultValues: initial,
     resolver: zodFormResolver(feedbackFormSchema, ({ field, values }) => {
       // A blank description shows the description label as its error (spec section 5).
       if (field === 'description')
@@ -66,7 +72,7 @@ export function useFeedbackForm() {
   });
 
   const startOver = () => {
-    form.reset(INITIAL_FEEDBACK);
+    form.reset(initial);
     setSent(false);
     mutation.reset();
   };

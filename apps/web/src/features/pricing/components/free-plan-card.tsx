@@ -1,12 +1,16 @@
 import { AI_ACTION_COST, FREE_DAILY_POINTS } from '@yonder/contract/pricing';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useChoosePlan } from '../hooks/use-choose-plan';
 import { PlanFeatures } from './plan-features';
 
-export function FreePlanCard() {
+export function FreePlanCard({
+  isSignedIn,
+  onChoose,
+}: {
+  isSignedIn: boolean;
+  onChoose: () => void;
+}) {
   const { t } = useTranslation('pricing');
-  const { choosePlan, isSignedIn } = useChoosePlan();
   const features = t('free.features', {
     returnObjects: true,
     points: FREE_DAILY_POINTS,
@@ -29,7 +33,7 @@ export function FreePlanCard() {
         variant="secondary"
         size="lg"
         className="mt-6 w-full"
-        onClick={choosePlan}
+        onClick={onChoose}
         disabled={isSignedIn}
       >
         {isSignedIn ? t('free.current') : t('free.cta')}

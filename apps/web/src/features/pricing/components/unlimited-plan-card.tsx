@@ -1,16 +1,27 @@
 import { formatUsd, PAID_PLANS, type PlanPeriod } from '@yonder/contract/pricing';
-import { Sparkles } from 'lucide-react';
+import { Info, Loader2, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useChoosePlan } from '../hooks/use-choose-plan';
 import { PeriodOptions } from './period-options';
 import { PlanFeatures } from './plan-features';
 
-type Props = { period: PlanPeriod; onPeriodChange: (period: PlanPeriod) => void };
+type Props = {
+  period: PlanPeriod;
+  onPeriodChange: (period: PlanPeriod) => void;
+  onChoose: () => void;
+  /** False on a server without payment keys; undefined while unknown. */
+  isConfigured: boolean | undefined;
+  isRedirecting: boolean;
+};
 
-export function UnlimitedPlanCard({ period, onPeriodChange }: Props) {
+export function UnlimitedPlanCard({
+  period,
+  onPeriodChange,
+  onChoose,
+  isConfigured,
+  isRedirecting,
+}: Props) {
   const { t } = useTranslation('pricing');
-  const { choosePlan } = useChoosePlan();
   const plan = PAID_PLANS.find((candidate) => candidate.period === period) ?? PAID_PLANS[0]!;
   const features = t('unlimited.features', { returnObjects: true }) as string[];
   return (
@@ -38,9 +49,21 @@ export function UnlimitedPlanCard({ period, onPeriodChange }: Props) {
         <p className="mb-5 text-sm font-semibold text-slate-900">{t('periods.label')}</p>
         <PeriodOptions value={period} onChange={onPeriodChange} />
       </div>
-      <Button size="lg" className="mt-6 w-full" onClick={choosePlan}>
-        {t('unlimited.cta')}
+      <Button size="lg" className="mt-6 w-full" onClick={onChoose} disabled={isRedirecting}>
+        {isRedirecting ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+        {isRedirecting ? t('redirecting') : t('unlimited.cta')}
       </Button>
+      {isConfigured === false ? (
+        <p
+          className="mt-3 flex items-start gap-2 text-sm text-slate-600"
+          data-testid="payments-off"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {t('checkoutNotConfigured')}
+        </p>
+      ) : (
+        <p className="mt-3 text-center text-xs text-slate-600">{t('methods')}</p>
+      )}
       <div className="mt-8 border-t border-slate-100 pt-8">
         <PlanFeatures
           label={t('featuresLabel', { plan: t('unlimited.name') })}

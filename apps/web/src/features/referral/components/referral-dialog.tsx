@@ -1,20 +1,21 @@
-import { REFERRAL_POINTS } from '@yonder/contract/pricing';
-import { Gift, Share2, Upload, UserPlus, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-
-const REWARDS = [
-  { key: 'register', icon: UserPlus, points: REFERRAL_POINTS.register },
-  { key: 'uploadResume', icon: Upload, points: REFERRAL_POINTS.uploadResume },
-  { key: 'paidSubscription', icon: Crown, points: REFERRAL_POINTS.paidSubscription },
-  { key: 'socialShare', icon: Share2, points: REFERRAL_POINTS.socialShare },
-] as const;
+import { Spinner } from '@/components/ui/spinner';
+import { useIsSignedIn } from '@/hooks/use-is-signed-in';
+import { useAppDialogs } from '@/lib/app-dialogs';
+import { useReferral } from '../api/get-referral';
+import { InviteLink } from './invite-link';
+import { RewardsList } from './rewards-list';
 
 type Props = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 
-/** Referral rewards in points (spec sections 2.16 and 9). */
+/** Referral rewards (spec 2.16 and 9): the invite link, sharing, what it earned, and the rewards. */
 export default function ReferralDialog({ isOpen, onOpenChange }: Props) {
   const { t } = useTranslation('referral');
+  const isSignedIn = useIsSignedIn();
+  const referral = useReferral();
+  const { openDialog } = useAppDialogs();
   return (
     <Dialog
       isOpen={isOpen}
@@ -22,27 +23,49 @@ export default function ReferralDialog({ isOpen, onOpenChange }: Props) {
       title={t('title')}
       description={t('description')}
     >
-      <ul className="space-y-3">
-        {REWARDS.map(({ key, icon: Icon, points }) => (
-          <li key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
-            <span className="flex size-10 items-center justify-center rounded-lg bg-amber-50 text-amber-600">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <span className="flex-1">
-              <span className="block text-sm font-medium text-slate-900">
-                {t(`rewards.${key}.title`)}
-              </span>
-              <span className="block text-xs text-slate-500">
-                {t(`rewards.${key}.description`)}
-              </span>
-            </span>
-            <span className="flex items-center gap-1 text-sm font-semibold text-amber-600">
-              <Gift className="size-4" aria-hidden="true" />
-              {t('points', { count: points })}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <div className="space-y-6">
+        {!isSignedIn ? (
+          <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+            <p>{t('signInForLink')}</p>
+            <Button
+              size="sm"
+              className="mt-3"
+              onClick={() => openDialog('auth', { mode: 'register' })}
+            >
+              {t('signUp')}
+            </Button>
+          </div>
+        ) : referral.data ? (
+          <>
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="rounded-xl border border-slate-200 p-3">
+                <dt className="text-xs text-slate-600">{t('stats.joined')}</dt>
+                <dd
+                  className="mt-1 text-2xl font-semibold text-slate-900"
+                  data-testid="referral-joined"
+                >
+                  {referral.data.joined}
+                </dd>
+              </div>
+              <div className="rounded-xl border border-slate-200 p-3">
+                <dt className="text-xs text-slate-600">{t('stats.points')}</dt>
+                <dd
+                  className="mt-1 text-2xl font-semibold text-amber-700"
+                  data-testid="referral-points"
+                >
+                  {referral.data.points_earned}
+                </dd>
+              </div>
+            </dl>
+            <InviteLink overview={referral.data} />
+          </>
+        ) : referral.isError ? (
+          <p className="text-sm text-red-700">{t('loadFailed')}</p>
+        ) : (
+          <Spinner />
+        )}
+        <RewardsList />
+      </div>
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import type { AuthUser } from '@yonder/contract/auth';
 import type { UpdateProfile } from '@yonder/contract/users';
 import { api } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/current-user';
-import { accountQueryOptions } from './get-account';
+import { accountQueryOptions } from '@/lib/account';
 import { userRecordQueryOptions } from './get-user-record';
 
 export const updateProfile = async (input: UpdateProfile) =>

@@ -6,24 +6,28 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { useSignOut } from '@/hooks/use-sign-out';
+import type { SettingsTab } from '@/lib/app-dialogs';
 import { useTabScrollMemory } from '../hooks/use-tab-scroll-memory';
 import { PrivacyTab } from './privacy-tab';
 import { SecurityTab } from './security-tab';
 import { SubscriptionTab } from './subscription-tab';
 
-type Props = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
-type SettingsTab = 'security' | 'subscription' | 'privacy';
+type Props = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  initialTab?: SettingsTab;
+};
 
 const TABS: SettingsTab[] = ['security', 'subscription', 'privacy'];
 const triggerClass =
   'flex-1 rounded-md px-2 py-2 text-sm sm:px-3 font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
 /** Account settings (spec section 2.15): Login & Security (first), Subscription Info and Privacy & data, signed-in only. */
-export default function SettingsDialog({ isOpen, onOpenChange }: Props) {
+export default function SettingsDialog({ isOpen, onOpenChange, initialTab }: Props) {
   const { t } = useTranslation('settings');
   const isSignedIn = useIsSignedIn();
   const { signOut, isSigningOut } = useSignOut();
-  const { tab, changeTab, scrollerRef } = useTabScrollMemory<SettingsTab>('security');
+  const { tab, changeTab, scrollerRef } = useTabScrollMemory<SettingsTab>(initialTab ?? 'security');
   const close = () => onOpenChange(false);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import feedbackRoutes from './feedback.ts';
 import importRunsRoutes from './import-runs.ts';
 import jobsRoutes from './jobs.ts';
+import usersRoutes from './users.ts';
 
 /** Operators only: the e-mails listed in ADMIN_EMAILS. */
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -10,6 +11,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(importRunsRoutes, { prefix: '/import-runs' });
   await app.register(jobsRoutes, { prefix: '/jobs' });
+  await app.register(usersRoutes);
 };
 
 export default adminRoutes;

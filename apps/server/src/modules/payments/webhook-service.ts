@@ -1,0 +1,105 @@
+import type Stripe from 'stripe';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import {
+  closeUnpaidSession,
+  grantPaidSession,
+  notePaymentIntent,
+  refundPayment,
+  type Outcome,
+} from './grant-service.ts';
+import { deleteEvent, recordEventOnce, setEventOutcome } from './payment-repository.ts';
+import { readPaymentMethod, toSessionFacts } from './session-facts.ts';
+
+/** Events older than this (by their signed timestamp) are refused as replays. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Verifies the signature of a webhook over its raw bytes with the SDK (forged or stale: 400,
+ * nothing read), records the event once by its id, and applies it. A replayed event finds its
+ * row and changes nothing; events out of order are safe because every change is allowed only from
+ * the state it expects (a grant only from pending, a refund only once).
+ */
+export async function handleStripeWebhook(options: {
+  db: Database;
+  stripe: Stripe;
+  webhookSecret: string;
+  rawBody: Buffer;
+  signature: string | undefined;
+  now: Date;
+}): Promise<{ outcome: Outcome | 'duplicate' | 'ignored' }> {
+  const { db, stripe, webhookSecret, rawBody, signature, now } = options;
+  let event: Stripe.Event;
+  try {
+    if (!signature) throw new Error('no signature');
+    event = stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      webhookSecret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      now.getTime(),
+    );
+  } catch {
+    throw badRequest('webhookSignatureInvalid');
+  }
+  const object = event.data.object as { id?: string };
+  const isNew = await recordEventOnce(db, {
+    id: event.id,
+    type: event.type,
+    objectId: object.id ?? null,
+    createdAt: new Date(event.created * 1000),
+    outcome: 'received',
+  });
+  if (!isNew) return { outcome: 'duplicate' };
+  let outcome: Outcome | 'ignored';
+  try {
+    outcome = await applyEvent({ db, stripe, event, now });
+  } catch (error) {
+    // Not applied: forget it, so Stripe's next delivery of this event is applied.
+    await deleteEvent(db, event.id);
+    throw error;
+  }
+  await setEventOutcome(db, event.id, outcome);
+  return { outcome };
+}
+
+async function applyEvent(options: {
+  db: Database;
+  stripe: Stripe;
+  event: Stripe.Event;
+  now: Date;
+}): Promise<Outcome | 'ignored'> {
+  const { db, stripe, event, now } = options;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      // Completed with an asynchronous method still on its way: the pass waits for its outcome,
+      // and the PaymentIntent is noted so that a refund arriving first is recognised.
+      if (session.payment_status !== 'paid') {
+        await notePaymentIntent({ db, facts: toSessionFacts(session, null), now });
+        return 'unchanged';
+      }
+      const method = await readPaymentMethod(stripe, session);
+      return grantPaidSession({ db, facts: toSessionFacts(session, method), now });
+    }
+    case 'checkout.session.async_payment_failed':
+      return closeUnpaidSession({ db, sessionId: event.data.object.id, status: 'failed', now });
+    case 'checkout.session.expired':
+      return closeUnpaidSession({ db, sessionId: event.data.object.id, status: 'expired', now });
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      // A partial refund leaves the pass as it is; a full one takes the remaining time away.
+      if (!charge.refunded) return 'unchanged';
+      const intentId =
+        typeof charge.payment_intent === 'string'
+          ? charge.payment_intent
+          : charge.payment_intent?.id;
+      if (!intentId) return 'unknown';
+      return refundPayment({ db, paymentIntentId: intentId, now });
+    }
+    default:
+      return 'ignored';
+  }
+}

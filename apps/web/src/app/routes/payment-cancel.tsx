@@ -1,0 +1,11 @@
+import { CheckoutCancel } from '@/features/pricing/components/checkout-cancel';
+import i18n from '@/lib/i18n';
+
+export const loader = async () => {
+  await i18n.loadNamespaces('pricing');
+  return null;
+};
+
+export function Component() {
+  return <CheckoutCancel />;
+}

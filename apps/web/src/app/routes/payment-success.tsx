@@ -1,0 +1,11 @@
+import { CheckoutSuccess } from '@/features/pricing/components/checkout-success';
+import i18n from '@/lib/i18n';
+
+export const loader = async () => {
+  await i18n.loadNamespaces('pricing');
+  return null;
+};
+
+export function Component() {
+  return <CheckoutSuccess />;
+}

@@ -1,0 +1,12 @@
+import { ShieldCheck } from 'lucide-react';
+import { SIDEBAR_LINKS, type SidebarLink } from '@/components/layouts/sidebar-items';
+import { paths } from '@/config/paths';
+import { useAccount } from '@/lib/account';
+
+const ADMIN_LINK: SidebarLink = { key: 'admin', icon: ShieldCheck, to: paths.admin.getHref() };
+
+/** The sidebar's pages; operators (the account says so) also get the console's link. */
+export function useSidebarLinks(): SidebarLink[] {
+  const account = useAccount();
+  return account.data?.is_admin ? [...SIDEBAR_LINKS, ADMIN_LINK] : SIDEBAR_LINKS;
+}
