@@ -12,7 +12,6 @@ import { MIXED_KINDS, mixedLoadBench, type MixedFigures } from './bench/mixed-lo
 import { ROOT, rssMegabytes, startServer } from './bench/server-process.ts';
 import { resumeBench } from './bench/resume.ts';
 import { searchBench } from './bench/search.ts';
-import { trackerBench } from './bench/tracker.ts';
 import { initialJavaScript, lighthousePerformance } from './bench/web.ts';
 
 type Row = { figure: string; value: string; target: string; status: string };
@@ -45,7 +44,6 @@ const PARTS = [
   'export',
   'letters',
   'dashboard',
-  'tracker',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -290,22 +288,10 @@ if (runs('dashboard')) {
     true,
   );
   record(`board load (${of}), p50`, dashboard.board.p50, ' ms', null, true);
+  record(`board load (${of}), answer size`, dashboard.board.bytes / 1024, ' KB', null, true);
   record(`dashboard summary (${of}), ${p95}`, dashboard.summary.p95, ' ms', 50, true);
   record(`dashboard summary (${of}), p50`, dashboard.summary.p50, ' ms', null, true);
   record(`recent activity, first page (${of}), ${p95}`, dashboard.activity.p95, ' ms', null, true);
-}
-
-if (runs('tracker')) {
-  const board = await trackerBench();
-  record(
-    'tracker: board of 500 applications through the API, p95 (PGlite)',
-    board.p95,
-    ' ms',
-    50,
-    true,
-  );
-  record('tracker: board of 500 applications, p50 (PGlite)', board.p50, ' ms', null, true);
-  record('tracker: board answer size', board.bytes / 1024, ' KB', null, true);
 }
 
 if (runs('letters')) {

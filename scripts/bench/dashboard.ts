@@ -61,7 +61,8 @@ async function seed(dataDir: string, email: string): Promise<void> {
   }
 }
 
-type Times = { p50: number; p95: number };
+/** Milliseconds, and the answer's size in bytes (JSON, before compression). */
+type Times = { p50: number; p95: number; bytes: number };
 
 export async function dashboardBench(): Promise<{
   board: Times;
@@ -131,16 +132,18 @@ export async function dashboardBench(): Promise<{
       check: (body: { data: unknown }) => void,
     ): Promise<Times> => {
       const times: number[] = [];
+      let bytes = 0;
       for (let run = 0; run < WARM_UP + SAMPLES; run += 1) {
         const start = performance.now();
         const response = await fetch(`${server.url}${url}`, { headers: headers(token) });
-        const body = (await response.json()) as { data: unknown };
+        const text = await response.text();
         const elapsed = performance.now() - start;
         if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-        if (run === 0) check(body);
+        if (run === 0) check(JSON.parse(text) as { data: unknown });
         if (run >= WARM_UP) times.push(elapsed);
+        bytes = Buffer.byteLength(text);
       }
-      return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+      return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), bytes };
     };
     try {
       const board = await measure('/api/v1/applications', (body) => {
