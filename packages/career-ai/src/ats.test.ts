@@ -123,13 +123,11 @@ describe('analyseResume', async () => {
     expect(chineseMessages).toContain('添加电子邮箱，方便招聘方联系你。');
   });
 
-  it('fits the API contract once the server adds the credits', () => {
+  it('fits the API contract once the server adds the target, the date and the credits', () => {
+    const added = { target: null, analysed_at: new Date(0).toISOString(), available_credits: null };
     for (const target of [undefined, FRONTEND_JOB]) {
       const result = analyseResume(english, { target, language: 'zh' });
-      expect(resumeAnalysisSchema.parse({ ...result, available_credits: null })).toEqual({
-        ...result,
-        available_credits: null,
-      });
+      expect(resumeAnalysisSchema.parse({ ...result, ...added })).toEqual({ ...result, ...added });
     }
   });
 

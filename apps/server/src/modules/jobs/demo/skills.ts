@@ -52,7 +52,7 @@ export const ZH_SKILLS: Partial<Record<JobCategory, readonly string[]>> = {
     'Data Analysis',
     'SEO',
     '小红书运营',
-    '活动策划',
+    'Campaign Management',
   ],
   sales: ['大客户销售', 'Negotiation', 'SaaS销售', 'CRM', 'Business Development'],
 };

@@ -114,7 +114,11 @@ describe('users and account', () => {
       username: 'Ada',
       email: ada.user.email,
       available_credits: 3,
+      daily_credits: 3,
+      bonus_credits: 0,
       current_plan: 'free',
+      plan_ends_at: null,
+      is_admin: false,
     });
     expect(account.headers['cache-control']).toBe('no-store');
     expect((await call(t.app, 'GET', '/api/v1/account')).statusCode).toBe(401);
