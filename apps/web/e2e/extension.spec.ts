@@ -272,7 +272,9 @@ test('Ashby (React): custom answers from the bank, salary, and never the opposit
     {
       name: 'Ada Lovelace',
       email: 'ada.lovelace@example.com',
-      phone: '+49 301234567',
+      // The intl-tel-input widget holds the country; the input the national number.
+      phoneCountry: 'de',
+      phone: '301234567',
       resume: 'ada-resume.pdf',
       resumeBytes: RESUME.toString('base64'),
       linkedin: 'https://www.linkedin.com/in/ada',
@@ -281,12 +283,27 @@ test('Ashby (React): custom answers from the bank, salary, and never the opposit
       notice: '1 month',
       kubernetes: 'Yes, four years in production.',
       sponsorship: 'No',
+      // A Yes/No question drawn as toggle buttons, answered from the bank.
+      authorised: 'Yes',
     },
     { ...state, resume: resume?.name, resumeBytes: resume?.base64 },
   );
   // The profile says nothing of citizenship: neither "US Citizen" nor "Non-US Citizen".
   expect(state.citizenship).toBe('');
   await expect(panel.getByText('What is your citizenship status?')).toBeVisible();
+  // The form posts what its hidden input holds; the button shows it pressed.
+  const authorised = page.getByRole('group', { name: /legally authorized/ });
+  await expect(authorised.locator('input[type="hidden"]')).toHaveValue('Yes');
+  await expect(authorised.getByRole('button', { name: 'Yes' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // A question the bank does not answer keeps both buttons up, and is listed.
+  expect(state.relocate).toBe('');
+  await expect(panel.getByText('Are you willing to relocate to our Berlin office?')).toBeVisible();
+  await panel.getByRole('button', { name: /^Undo: Are you legally authorized/ }).click();
+  await expect.poll(async () => (await fixtureState(page)).authorised).toBe('');
+  await authorised.getByRole('button', { name: 'Yes' }).click();
 
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.locator('.ashby-application-form-success-container')).toBeVisible();
