@@ -342,6 +342,8 @@ test('Workday: three steps, each filled as it appears, with repeated work and ed
     state,
   );
   await expect(panel.getByText('Phone Device Type')).toBeVisible();
+  // The prompt's answer sits one level down: "Job Board" › "LinkedIn" (not "LinkedIn Groups").
+  await expect(panel.getByText('Job Board › LinkedIn')).toBeVisible();
   await shot(page, 'workday-step-1');
 
   await next.click();
