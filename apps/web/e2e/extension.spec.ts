@@ -30,6 +30,15 @@ async function fill(page: Page | Frame) {
   return { panel, ms: await fillTime(panel) };
 }
 
+/** The part of the extension API the test drives from the service worker. */
+type ChromeApi = {
+  tabs: {
+    query: (query: { url: string }) => Promise<{ windowId: number }[]>;
+    create: (options: { windowId: number; url: string; active: boolean }) => Promise<unknown>;
+  };
+  runtime: { getURL: (path: string) => string };
+};
+
 const field = (parts: Part[], name: string) =>
   parts.find((part) => part.name === name && part.fileName === null)?.data.toString('utf8');
 const fileOf = (parts: Part[], name: string) => parts.find((part) => part.name === name);
@@ -46,6 +55,36 @@ test('the popup shows the connected account, the profile and whether the page is
   await expect(popup.getByText(/not a supported form/)).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Fill this page' })).toHaveCount(0);
   await popup.close();
+});
+
+test('the popup\'s "Fill this page" fills the board open in the active tab', async ({
+  extension,
+}) => {
+  const page = await extension.context.newPage();
+  const url = 'https://job-boards.greenhouse.io/acme/jobs/4012345';
+  await page.goto(url);
+  await expect(panelOf(page)).toBeAttached();
+  // The popup opened beside the board, which stays the active tab of its window (as when the
+  // toolbar button is pressed).
+  const worker = extension.context.serviceWorkers()[0]!;
+  const opened = extension.context.waitForEvent('page');
+  await worker.evaluate(async (board) => {
+    const { tabs, runtime } = (globalThis as unknown as { chrome: ChromeApi }).chrome;
+    const [tab] = await tabs.query({ url: board });
+    await tabs.create({
+      windowId: tab!.windowId,
+      url: runtime.getURL('popup.html'),
+      active: false,
+    });
+  }, url);
+  const popup = await opened;
+  await expect(popup.getByText(/This page is a greenhouse form Yonder can fill/i)).toBeVisible();
+  expect((await fixtureState(page)).first_name).toBe('');
+  await popup.getByRole('button', { name: 'Fill this page' }).click();
+  await expect(panelOf(page).getByRole('status')).toContainText(/Filled \d+/);
+  const state = await fixtureState(page);
+  expect(state).toMatchObject({ first_name: 'Ada', email: 'ada.lovelace@example.com' });
+  await page.close();
 });
 
 test('old Greenhouse board: select2 menus, the resume as a file, the EEO questions; nothing sent before the user submits', async ({
