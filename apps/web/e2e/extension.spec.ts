@@ -30,6 +30,15 @@ async function fill(page: Page | Frame) {
   return { panel, ms: await fillTime(panel) };
 }
 
+/** The part of the extension API the test drives from the service worker. */
+type ChromeApi = {
+  tabs: {
+    query: (query: { url: string }) => Promise<{ windowId: number }[]>;
+    create: (options: { windowId: number; url: string; active: boolean }) => Promise<unknown>;
+  };
+  runtime: { getURL: (path: string) => string };
+};
+
 const field = (parts: Part[], name: string) =>
   parts.find((part) => part.name === name && part.fileName === null)?.data.toString('utf8');
 const fileOf = (parts: Part[], name: string) => parts.find((part) => part.name === name);
@@ -46,6 +55,36 @@ test('the popup shows the connected account, the profile and whether the page is
   await expect(popup.getByText(/not a supported form/)).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Fill this page' })).toHaveCount(0);
   await popup.close();
+});
+
+test('the popup\'s "Fill this page" fills the board open in the active tab', async ({
+  extension,
+}) => {
+  const page = await extension.context.newPage();
+  const url = 'https://job-boards.greenhouse.io/acme/jobs/4012345';
+  await page.goto(url);
+  await expect(panelOf(page)).toBeAttached();
+  // The popup opened beside the board, which stays the active tab of its window (as when the
+  // toolbar button is pressed).
+  const worker = extension.context.serviceWorkers()[0]!;
+  const opened = extension.context.waitForEvent('page');
+  await worker.evaluate(async (board) => {
+    const { tabs, runtime } = (globalThis as unknown as { chrome: ChromeApi }).chrome;
+    const [tab] = await tabs.query({ url: board });
+    await tabs.create({
+      windowId: tab!.windowId,
+      url: runtime.getURL('popup.html'),
+      active: false,
+    });
+  }, url);
+  const popup = await opened;
+  await expect(popup.getByText(/This page is a greenhouse form Yonder can fill/i)).toBeVisible();
+  expect((await fixtureState(page)).first_name).toBe('');
+  await popup.getByRole('button', { name: 'Fill this page' }).click();
+  await expect(panelOf(page).getByRole('status')).toContainText(/Filled \d+/);
+  const state = await fixtureState(page);
+  expect(state).toMatchObject({ first_name: 'Ada', email: 'ada.lovelace@example.com' });
+  await page.close();
 });
 
 test('old Greenhouse board: select2 menus, the resume as a file, the EEO questions; nothing sent before the user submits', async ({
@@ -272,7 +311,9 @@ test('Ashby (React): custom answers from the bank, salary, and never the opposit
     {
       name: 'Ada Lovelace',
       email: 'ada.lovelace@example.com',
-      phone: '+49 301234567',
+      // The intl-tel-input widget holds the country; the input the national number.
+      phoneCountry: 'de',
+      phone: '301234567',
       resume: 'ada-resume.pdf',
       resumeBytes: RESUME.toString('base64'),
       linkedin: 'https://www.linkedin.com/in/ada',
@@ -281,12 +322,27 @@ test('Ashby (React): custom answers from the bank, salary, and never the opposit
       notice: '1 month',
       kubernetes: 'Yes, four years in production.',
       sponsorship: 'No',
+      // A Yes/No question drawn as toggle buttons, answered from the bank.
+      authorised: 'Yes',
     },
     { ...state, resume: resume?.name, resumeBytes: resume?.base64 },
   );
   // The profile says nothing of citizenship: neither "US Citizen" nor "Non-US Citizen".
   expect(state.citizenship).toBe('');
   await expect(panel.getByText('What is your citizenship status?')).toBeVisible();
+  // The form posts what its hidden input holds; the button shows it pressed.
+  const authorised = page.getByRole('group', { name: /legally authorized/ });
+  await expect(authorised.locator('input[type="hidden"]')).toHaveValue('Yes');
+  await expect(authorised.getByRole('button', { name: 'Yes' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // A question the bank does not answer keeps both buttons up, and is listed.
+  expect(state.relocate).toBe('');
+  await expect(panel.getByText('Are you willing to relocate to our Berlin office?')).toBeVisible();
+  await panel.getByRole('button', { name: /^Undo: Are you legally authorized/ }).click();
+  await expect.poll(async () => (await fixtureState(page)).authorised).toBe('');
+  await authorised.getByRole('button', { name: 'Yes' }).click();
 
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.locator('.ashby-application-form-success-container')).toBeVisible();
@@ -325,6 +381,8 @@ test('Workday: three steps, each filled as it appears, with repeated work and ed
     state,
   );
   await expect(panel.getByText('Phone Device Type')).toBeVisible();
+  // The prompt's answer sits one level down: "Job Board" › "LinkedIn" (not "LinkedIn Groups").
+  await expect(panel.getByText('Job Board › LinkedIn')).toBeVisible();
   await shot(page, 'workday-step-1');
 
   await next.click();

@@ -1,5 +1,5 @@
 import { press, setChecked, setSelect, setValue, waitFor } from './controls.ts';
-import type { Field } from './fields.ts';
+import { isPressed, type Field } from './fields.ts';
 import { pickOption } from './options.ts';
 import type { Answer } from './values.ts';
 
@@ -9,12 +9,14 @@ export type ChoiceResult =
   | { ok: false; reason: 'ambiguousOption' | 'noMatchingOption' };
 
 const text = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+const pickFor = (answer: Answer, texts: string[]) =>
+  answer.pick ? answer.pick(texts) : pickOption(texts, answer.choice);
 
 export function chooseInSelect(select: HTMLSelectElement, answer: Answer): ChoiceResult {
   const options = [...select.options];
-  const index = pickOption(
+  const index = pickFor(
+    answer,
     options.map((option) => option.text),
-    answer.choice,
   );
   if (index === null) return { ok: false, reason: 'noMatchingOption' };
   const previous = select.value;
@@ -26,7 +28,7 @@ export function chooseInGroup(
   field: Extract<Field, { kind: 'group' }>,
   answer: Answer,
 ): ChoiceResult {
-  const index = pickOption(field.options, answer.choice);
+  const index = pickFor(answer, field.options);
   if (index === null) return { ok: false, reason: 'noMatchingOption' };
   const input = field.inputs[index]!;
   const before = field.inputs.map((item) => item.checked);
@@ -35,6 +37,24 @@ export function chooseInGroup(
     ok: true,
     value: field.options[index]!,
     undo: () => field.inputs.forEach((item, i) => setChecked(item, before[i]!)),
+  };
+}
+
+/** A Yes/No question of toggle buttons: the one named button is pressed. */
+export function chooseInButtons(
+  field: Extract<Field, { kind: 'buttons' }>,
+  answer: Answer,
+): ChoiceResult {
+  const index = pickFor(answer, field.options);
+  if (index === null) return { ok: false, reason: 'noMatchingOption' };
+  const button = field.buttons[index]!;
+  const previous = field.buttons.find(isPressed);
+  press(button);
+  return {
+    ok: true,
+    value: field.options[index]!,
+    // Back to the earlier choice, or the same button again to release it.
+    undo: () => press(previous ?? button),
   };
 }
 
@@ -66,7 +86,7 @@ export async function chooseInCombobox(
     input.ownerDocument.body,
     1500,
   );
-  const index = options ? pickOption(options.map(text), answer.choice) : null;
+  const index = options ? pickFor(answer, options.map(text)) : null;
   if (!options || index === null) {
     setValue(input, previous);
     return {
@@ -103,7 +123,7 @@ export async function chooseInListbox(
     button.ownerDocument.body,
     1500,
   );
-  const index = options ? pickOption(options.map(text), answer.choice) : null;
+  const index = options ? pickFor(answer, options.map(text)) : null;
   if (!options || index === null) {
     button.ownerDocument.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),

@@ -17,7 +17,26 @@ export type Field =
       required: boolean;
       element: HTMLElement;
     }
+  | {
+      kind: 'buttons';
+      buttons: HTMLButtonElement[];
+      options: string[];
+      label: string;
+      required: boolean;
+      element: HTMLElement;
+    }
   | { kind: 'file'; element: HTMLInputElement; label: string; required: boolean };
+
+/**
+ * Yes/No questions drawn as toggle buttons (Ashby): `aria-pressed` buttons side by side, or the
+ * buttons of a yes/no container; the form reads a hidden input the page sets on a click.
+ */
+const TOGGLE_BUTTONS =
+  'button[aria-pressed], [class*="yesno" i] > button, [class*="yes-no" i] > button';
+const PRESSED_CLASS = /(^|[\s_-])(active|selected|pressed|checked)([\s_-]|$)/i;
+
+export const isPressed = (button: HTMLElement) =>
+  button.getAttribute('aria-pressed') === 'true' || PRESSED_CLASS.test(button.className);
 
 const SKIP_TYPES = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'search', 'password']);
 const CONTAINER =
@@ -63,7 +82,7 @@ export function labelOf(element: HTMLElement): string {
   return clean(element.getAttribute('placeholder'));
 }
 
-function groupLabelOf(inputs: HTMLInputElement[]): { label: string; element: HTMLElement } {
+function groupLabelOf(inputs: HTMLElement[]): { label: string; element: HTMLElement } {
   const first = inputs[0]!;
   const group = first.closest<HTMLElement>('fieldset, [role="radiogroup"], [role="group"]');
   if (group) {
@@ -138,6 +157,25 @@ export function findFields(root: ParentNode, seen: WeakSet<Element>): Field[] {
       fields.push({ kind: 'listbox', element, label, required: isRequired(element, label) });
     }
   }
+  const toggles = new Map<Element, HTMLButtonElement[]>();
+  for (const button of root.querySelectorAll<HTMLButtonElement>(TOGGLE_BUTTONS)) {
+    if (seen.has(button) || button.closest('[data-yonder-panel]') || !button.parentElement)
+      continue;
+    toggles.set(button.parentElement, [...(toggles.get(button.parentElement) ?? []), button]);
+  }
+  for (const buttons of toggles.values()) {
+    if (buttons.length < 2) continue;
+    const { label, element } = groupLabelOf(buttons);
+    const hidden = element.querySelector<HTMLInputElement>('input[type="hidden"], input[hidden]');
+    fields.push({
+      kind: 'buttons',
+      buttons,
+      options: buttons.map((button) => clean(button.textContent)),
+      label,
+      required: hidden?.required === true || /\*|✱|必填/.test(label),
+      element,
+    });
+  }
   for (const inputs of groups.values()) {
     // A lone checkbox is a consent or a toggle, never a profile answer.
     if (inputs.length < 2) continue;
@@ -155,7 +193,11 @@ export function findFields(root: ParentNode, seen: WeakSet<Element>): Field[] {
 }
 
 export const elementsOf = (field: Field): HTMLElement[] =>
-  field.kind === 'group' ? field.inputs : [field.element];
+  field.kind === 'group'
+    ? field.inputs
+    : field.kind === 'buttons'
+      ? field.buttons
+      : [field.element];
 
 /** True when the user (or the page) already answered the field. */
 export function hasValue(field: Field): boolean {
@@ -167,6 +209,8 @@ export function hasValue(field: Field): boolean {
       return field.element.selectedIndex > 0 && field.element.value !== '';
     case 'group':
       return field.inputs.some((input) => input.checked);
+    case 'buttons':
+      return field.buttons.some(isPressed);
     case 'file':
       return (field.element.files?.length ?? 0) > 0;
     case 'listbox':

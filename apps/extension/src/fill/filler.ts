@@ -1,4 +1,5 @@
 import {
+  chooseInButtons,
   chooseInCombobox,
   chooseInGroup,
   chooseInListbox,
@@ -9,6 +10,7 @@ import { dropFiles, setFiles, setValue, yieldToPage } from './controls.ts';
 import { elementsOf, findFields, hasValue, type Field } from './fields.ts';
 import { dateStyleOf, formatSalary } from './format.ts';
 import { classifyLabel, findCustomAnswer, type FieldKey } from './matcher.ts';
+import { fillPhoneWidget, findPhoneWidgets } from './phone-widget.ts';
 import { itemId, type EmptyReason, type FillItem, type FillReport } from './report.ts';
 import { answerFor, type Answer, type FillContext } from './values.ts';
 
@@ -76,6 +78,8 @@ async function fillOne(
       return chooseInSelect(field.element, answer);
     case 'group':
       return chooseInGroup(field, answer);
+    case 'buttons':
+      return chooseInButtons(field, answer);
     case 'combobox':
       return chooseInCombobox(field.element, answer);
     case 'listbox':
@@ -101,8 +105,12 @@ export async function fillForm(
   const items: FillItem[] = [];
   data.context.hasPhoneCountryWidget = false;
   for (let pass = 0; pass < 3; pass += 1) {
+    const widgets = findPhoneWidgets(root, seen);
+    if (widgets.length > 0) data.context.hasPhoneCountryWidget = true;
+    for (const widget of widgets)
+      items.push(...(await fillPhoneWidget(widget, data.context.profile)));
     const fields = findFields(root, seen);
-    if (fields.length === 0) break;
+    if (fields.length === 0 && widgets.length === 0) break;
     const keys = fields.map((field) =>
       field.kind === 'file' ? keyOfFile(field.label) : classifyLabel(field.label),
     );

@@ -2,10 +2,17 @@ import type { CandidateProfile } from '@yonder/contract/profile';
 import type { Choice } from './options.ts';
 import type { FieldKey } from './matcher.ts';
 import { countryNames, formatPhone } from './format.ts';
+import { pickCodeOption } from './phone-widget.ts';
 
 /** What the filler puts in a field: text for typing, a choice for options. */
 /** `search`: what to type into an autocomplete before choosing (a city, not "city, country"). */
-export type Answer = { text: string; choice: Choice; search?: string };
+/** `pick`: the option to take among the shown texts when the plain choice rule is not enough. */
+export type Answer = {
+  text: string;
+  choice: Choice;
+  search?: string;
+  pick?: (texts: readonly string[]) => number | null;
+};
 
 const YES: Choice = { exact: ['yes', '是', 'y'], phrases: [/^yes\b/, /^是/] };
 const NO: Choice = { exact: ['no', '否', 'n'], phrases: [/^no\b/, /^否/] };
@@ -114,10 +121,12 @@ export function answerFor(key: FieldKey, context: FillContext): Answer | null {
         ),
       );
     case 'phoneCountry':
-      return contact.phoneCountryCode
+      return contact.phoneCountryCode || contact.country
         ? {
-            text: contact.phoneCountryCode,
+            text: contact.phoneCountryCode || (countryNames(contact.country)[0] ?? ''),
             choice: { exact: countryNames(contact.country), phrases: [] },
+            pick: (texts) =>
+              pickCodeOption(texts, { code: contact.phoneCountryCode, country: contact.country }),
           }
         : null;
     case 'city':

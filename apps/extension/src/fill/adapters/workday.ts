@@ -5,6 +5,7 @@ import type { FillData } from '../filler.ts';
 import { parseYearMonth } from '../format.ts';
 import { itemId, type FillItem } from '../report.ts';
 import { textOf, type Adapter } from './types.ts';
+import { fillPrompts } from './workday-prompt.ts';
 
 const auto = (id: string) => `[data-automation-id="${id}"]`;
 
@@ -226,7 +227,10 @@ export const workday: Adapter = {
     company: url.hostname.split('.')[0]!.replace(/\b\w/g, (c) => c.toUpperCase()),
   }),
   isConfirmation: (doc) => doc.querySelector(auto('congratulationsPopup')) !== null,
-  fillSpecial: fillExperience,
+  fillSpecial: async (form, data, seen) => [
+    ...(await fillPrompts(form, data.context, seen)),
+    ...(await fillExperience(form, data, seen)),
+  ],
 };
 
 /** The wizard's current step name: a change means a new step to fill. */
