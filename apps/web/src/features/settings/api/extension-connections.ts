@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExtensionConnection } from '@yonder/contract/extension';
+import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { api } from '@/lib/api-client';
 import { PERSONAL_QUERY } from '@/lib/current-user';
 
@@ -13,7 +14,11 @@ export const extensionConnectionsQueryOptions = () =>
     meta: PERSONAL_QUERY,
   });
 
-export const useExtensionConnections = () => useQuery(extensionConnectionsQueryOptions());
+/** Asked for only while signed in: a sign-out in another tab must not send a stale token. */
+export function useExtensionConnections() {
+  const isSignedIn = useIsSignedIn();
+  return useQuery({ ...extensionConnectionsQueryOptions(), enabled: isSignedIn });
+}
 
 /** Revokes a connected extension: its tokens stop at its next request. */
 export function useRevokeExtensionConnection() {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -11,12 +11,18 @@ export function MailPreferences({ isActive }: { isActive: boolean }) {
   const id = useId();
   const preferences = usePreferences({ isActive });
   const update = useUpdatePreferences();
+  // The box shows the click at once (a controlled box would otherwise spring back until the
+  // cache's optimistic value lands) and the stored value again once the server has answered.
+  const [clicked, setClicked] = useState<boolean | null>(null);
   const change = async (isOn: boolean) => {
+    setClicked(isOn);
     try {
       const answer = await update.mutateAsync({ next_step_emails: isOn });
       toast.success(answer.message);
     } catch {
       toast.error(t('mail.failed'));
+    } finally {
+      setClicked(null);
     }
   };
   return (
@@ -31,7 +37,7 @@ export function MailPreferences({ isActive }: { isActive: boolean }) {
             id={id}
             type="checkbox"
             className="mt-0.5 size-4 accent-brand-600"
-            checked={preferences.data.next_step_emails}
+            checked={clicked ?? preferences.data.next_step_emails}
             disabled={update.isPending}
             onChange={(event) => void change(event.target.checked)}
           />
