@@ -33,7 +33,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const started = performance.now();
   // `npm start`'s flags on the embedded database (see ARCHITECTURE.md, "memory").
   const isEmbedded = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
-  const flags = isEmbedded ? ['--liftoff-only', '--optimize-for-size'] : [];
+  const flags = isEmbedded ? ['--liftoff-only'] : [];
   const child = spawn(process.execPath, [...flags, 'apps/server/dist/server.js'], {
     cwd: ROOT,
     env: {
