@@ -29,8 +29,8 @@ describe('upload limits: what a file unpacks to, and one user’s share of the p
   };
   beforeAll(async () => {
     resumePdf = await makePdf(ENGLISH_RESUME_LINES);
-    // Tens of pages: the parser holds it for a second or more.
-    longPdf = await makePdf(Array.from({ length: 60 }, () => ENGLISH_RESUME_LINES).flat());
+    // Many pages: the parser holds it for seconds (60 pages took under half a second).
+    longPdf = await makePdf(Array.from({ length: 180 }, () => ENGLISH_RESUME_LINES).flat());
   });
   afterEach(() => t?.close());
 
