@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { planNameSchema } from './account.ts';
 import { planPeriodSchema } from './pricing.ts';
 
@@ -38,7 +39,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const paymentsConfigSchema = z.object({ is_configured: z.boolean() });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
-export const sessionParamsSchema = z.object({ id: z.string().min(1).max(255) });
+export const sessionParamsSchema = z.object({ id: text().min(1).max(255) });
 
 /** What the success page polls: the payment of one Checkout Session, and the plan it gave. */
 export const checkoutStatusSchema = z.object({
