@@ -9,6 +9,17 @@ const SHOTS = process.env.TRACKER_SHOTS_DIR;
 const TRACKER = '/dashboard/job/job-search?tab=tracking';
 
 async function expectAxeClean(page: Page) {
+  // A toast fading in has the contrast of its opacity: check the screen once it stands still.
+  // (Spinners turn for ever and are left out.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const axe = await new AxeBuilder({ page }).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
