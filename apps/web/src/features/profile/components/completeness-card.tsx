@@ -47,7 +47,7 @@ export function CompletenessCard({ completeness }: { completeness: ProfileView['
                   {t(`completeness.items.${item}`)}
                 </span>
                 <span className="sr-only">
-                  {isDone ? t('completeness.done') : t('completeness.todo')}
+                  {isDone ? t('completeness.done') : t('completeness.missing')}
                 </span>
               </span>
               <span className={cn('font-medium', isDone ? 'text-emerald-700' : 'text-slate-500')}>

@@ -46,7 +46,9 @@ export function ApplicationCard({ application, handle, isDragging = false }: Pro
       <div className="flex items-center gap-2">
         {handle}
         <CompanyLogo name={company} src={application.logo_url} size="sm" />
-        <p className="min-w-0 flex-1 truncate text-xs font-medium text-slate-600">{company}</p>
+        <p className="line-clamp-2 min-w-0 flex-1 text-xs font-medium break-words text-slate-600">
+          {company}
+        </p>
         <CardMenu application={application} />
       </div>
       <button
