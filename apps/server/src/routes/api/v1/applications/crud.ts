@@ -19,7 +19,7 @@ import {
   updateApplication,
 } from '../../../../modules/applications/application-service.ts';
 import { createApplication } from '../../../../modules/applications/tracking-service.ts';
-import { attachment } from '../resumes/attachment.ts';
+import { sendDownload } from '../../../../lib/download.ts';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['applications'];
@@ -55,11 +55,11 @@ const crudRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment('applications.csv'))
-        .header('x-content-type-options', 'nosniff')
-        .send(await exportApplications({ db, userId: request.user.id })),
+      sendDownload(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        fileName: 'applications.csv',
+        bytes: await exportApplications({ db, userId: request.user.id }),
+      }),
   );
 
   app.post(

@@ -23,7 +23,7 @@ import {
   updateLetter,
 } from '../../../../modules/letters/letter-service.ts';
 import type { PdfExportPool } from '../../../../workers/pdf-export-pool.ts';
-import { attachment } from '../resumes/attachment.ts';
+import { perUserExportLimit, sendDownload } from '../../../../lib/download.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -169,14 +169,7 @@ const crudRoutes: FastifyPluginAsyncZod<{
         params: coverLetterIdParamsSchema,
         querystring: exportCoverLetterQuerySchema,
       },
-      config: {
-        rateLimit: {
-          max: 60,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => `user:${request.user.id}`,
-        },
-      },
+      config: perUserExportLimit,
     },
     async (request, reply) => {
       const file = await exportLetter({
@@ -188,11 +181,7 @@ const crudRoutes: FastifyPluginAsyncZod<{
         log: request.log,
         now: app.now(),
       });
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachment(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+      return sendDownload(reply, file);
     },
   );
 };

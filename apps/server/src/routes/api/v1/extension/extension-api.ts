@@ -14,7 +14,7 @@ import {
   findProfileResumeFile,
   saveExtensionAnswer,
 } from '../../../../modules/extension/extension-service.ts';
-import { attachment } from '../resumes/attachment.ts';
+import { sendDownload } from '../../../../lib/download.ts';
 
 const security = [{ bearerAuth: [] }];
 const letterQuerySchema = z.object({ url: z.url().max(2000) });
@@ -81,12 +81,7 @@ const extensionApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await findProfileResumeFile({ db, userId: request.user.id });
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachment(file.fileName))
-        .header('x-resume-id', file.resumeId)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+      return sendDownload(reply.header('x-resume-id', file.resumeId), file);
     },
   );
 

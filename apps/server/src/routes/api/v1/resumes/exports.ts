@@ -7,7 +7,7 @@ import { ok } from '../../../../lib/envelope.ts';
 import { exportResumeJson, exportResumePdf } from '../../../../modules/resumes/export-service.ts';
 import { findOriginalFile } from '../../../../modules/resumes/original-file-service.ts';
 import type { PdfExportPool } from '../../../../workers/pdf-export-pool.ts';
-import { attachment } from './attachment.ts';
+import { perUserExportLimit, sendDownload } from '../../../../lib/download.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -47,11 +47,7 @@ const exportRoutes: FastifyPluginAsyncZod<{ exportPool: PdfExportPool }> = async
     },
     async (request, reply) => {
       const file = await findOriginalFile({ db, userId: request.user.id, id: request.params.id });
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachment(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+      return sendDownload(reply, file);
     },
   );
 
@@ -65,14 +61,7 @@ const exportRoutes: FastifyPluginAsyncZod<{ exportPool: PdfExportPool }> = async
         params: resumeIdParamsSchema,
         querystring: exportResumeQuerySchema,
       },
-      config: {
-        rateLimit: {
-          max: 60,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => `user:${request.user.id}`,
-        },
-      },
+      config: perUserExportLimit,
     },
     async (request, reply) => {
       const pdf = await exportResumePdf({
@@ -83,10 +72,7 @@ const exportRoutes: FastifyPluginAsyncZod<{ exportPool: PdfExportPool }> = async
         pool: exportPool,
         log: request.log,
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(pdf.fileName))
-        .send(pdf.bytes);
+      return sendDownload(reply, { ...pdf, contentType: 'application/pdf' });
     },
   );
 };
