@@ -3,6 +3,7 @@ import type { CandidateProfile } from '@yonder/contract/profile';
 import { RefreshCw, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButton } from '@/components/ui/choice-button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { getProfile, profileQueryOptions } from '../api/get-profile';
@@ -13,9 +14,6 @@ import { errorMessage } from '../utils/field-errors';
 export type PendingEdit = (latest: CandidateProfile) => CandidateProfile;
 
 type Props = { pending: PendingEdit | null; onDone: () => void };
-
-const optionClass =
-  'flex w-full items-start gap-3 rounded-xl border border-slate-200 p-4 text-left transition hover:border-brand-500 hover:bg-brand-50/50 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * Another tab or device saved the profile first, as the resume editor handles it: nothing is
@@ -63,32 +61,22 @@ export function ConflictDialog({ pending, onDone }: Props) {
       className="max-w-lg"
     >
       <div className="space-y-3">
-        <button
-          type="button"
-          className={optionClass}
+        <ChoiceButton
+          icon={RefreshCw}
+          tone="brand"
+          label={t('conflict.reload')}
+          hint={t('conflict.reloadHint')}
           disabled={busy !== null}
           onClick={() => void run('latest')}
-        >
-          <RefreshCw className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          <span>
-            <span className="block font-medium text-slate-900">{t('conflict.reload')}</span>
-            <span className="mt-0.5 block text-sm text-slate-600">{t('conflict.reloadHint')}</span>
-          </span>
-        </button>
-        <button
-          type="button"
-          className={optionClass}
+        />
+        <ChoiceButton
+          icon={Upload}
+          tone="warning"
+          label={t('conflict.overwrite')}
+          hint={t('conflict.overwriteHint')}
           disabled={busy !== null}
           onClick={() => void run('mine')}
-        >
-          <Upload className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
-          <span>
-            <span className="block font-medium text-slate-900">{t('conflict.overwrite')}</span>
-            <span className="mt-0.5 block text-sm text-slate-600">
-              {t('conflict.overwriteHint')}
-            </span>
-          </span>
-        </button>
+        />
         {failure ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {failure}

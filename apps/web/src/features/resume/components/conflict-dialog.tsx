@@ -2,6 +2,7 @@ import { RESUME_TITLE_MAX } from '@yonder/contract/resumes';
 import { Copy, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButton } from '@/components/ui/choice-button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { createResume } from '../api/create-resume';
@@ -16,9 +17,6 @@ type Props = {
   overwrite: () => Promise<void>;
   onOpenCopy: (id: string) => void;
 };
-
-const optionClass =
-  'flex w-full items-start gap-3 rounded-xl border border-slate-200 p-4 text-left transition hover:border-brand-500 hover:bg-brand-50/50 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * Another tab saved this resume first. Nothing is overwritten silently: either the latest
@@ -76,38 +74,22 @@ export function ConflictDialog({
       className="max-w-lg"
     >
       <div className="space-y-3">
-        <button
-          type="button"
-          className={optionClass}
+        <ChoiceButton
+          icon={Copy}
+          tone="brand"
+          label={busy === 'latest' ? t('conflict.working') : t('conflict.loadLatest')}
+          hint={t('conflict.loadLatestHint', { title: copyTitle })}
           disabled={busy !== null}
           onClick={() => void run('latest')}
-        >
-          <Copy className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          <span>
-            <span className="block font-medium text-slate-900">
-              {busy === 'latest' ? t('conflict.working') : t('conflict.loadLatest')}
-            </span>
-            <span className="mt-0.5 block text-sm text-slate-600">
-              {t('conflict.loadLatestHint', { title: copyTitle })}
-            </span>
-          </span>
-        </button>
-        <button
-          type="button"
-          className={optionClass}
+        />
+        <ChoiceButton
+          icon={Upload}
+          tone="warning"
+          label={busy === 'mine' ? t('conflict.working') : t('conflict.overwrite')}
+          hint={t('conflict.overwriteHint')}
           disabled={busy !== null}
           onClick={() => void run('mine')}
-        >
-          <Upload className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
-          <span>
-            <span className="block font-medium text-slate-900">
-              {busy === 'mine' ? t('conflict.working') : t('conflict.overwrite')}
-            </span>
-            <span className="mt-0.5 block text-sm text-slate-600">
-              {t('conflict.overwriteHint')}
-            </span>
-          </span>
-        </button>
+        />
         {failure ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {failure}
