@@ -28,6 +28,7 @@ await build({
     'pglite-worker': path.join(SERVER, 'src/db/pglite-worker.ts'),
     'resume-parse-worker': path.join(SERVER, 'src/workers/resume-parse-worker.ts'),
     'pdf-export-worker': path.join(SERVER, 'src/workers/pdf-export-worker.ts'),
+    'first-fill-worker': path.join(SERVER, 'src/modules/jobs/demo/first-fill-worker.ts'),
     'normalize-worker': path.join(SERVER, 'src/modules/ingestion/import/normalize-worker.ts'),
   },
   // SERVER_BUILD_DIR: a private build (tests) that leaves the shared dist/ alone; it must stay under

@@ -26,18 +26,38 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000
   throw new Error('server did not become ready');
 }
 
+/**
+ * `npm start`'s environment settings and Node flags, read from package.json so that the bench
+ * runs the server exactly as users do: `A=1 node --flag scripts/start.mjs` → {A: '1'}, ['--flag'].
+ */
+export function npmStartCommand(): { env: Record<string, string>; flags: string[] } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.split(/\s+/);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(
+    words.slice(0, node).map((word) => word.split('=', 2) as [string, string]),
+  );
+  const flags = words.slice(node + 1).filter((word) => word.startsWith('--'));
+  return { env, flags };
+}
+
 /** Starts the server as `npm start` runs it (the bundle, with its flags) and measures the time to the first 200 on /readyz. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ?? '4390';
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  // `npm start`'s flags on the embedded database (see ARCHITECTURE.md, "memory").
+  // `npm start`'s settings (see ARCHITECTURE.md, "memory"); its Node flags are for the embedded
+  // database, as the container image, made for PostgreSQL, runs without them.
+  const start = npmStartCommand();
   const isEmbedded = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
-  const flags = isEmbedded ? ['--liftoff-only'] : [];
+  const flags = isEmbedded ? start.flags : [];
   const child = spawn(process.execPath, [...flags, 'apps/server/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...start.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       // No feed syncs (production's default): the bench measures the server, offline.

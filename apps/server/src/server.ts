@@ -1,11 +1,19 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { fillNewEmbeddedCatalogue } from './modules/jobs/demo/first-fill.ts';
 import { seedDemoJobsIfEmpty } from './modules/jobs/demo/seed.ts';
 
 async function main() {
   const config = loadConfig();
+  const firstFill = await fillNewEmbeddedCatalogue({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    count: config.demoJobs,
+    now: new Date(),
+  });
+  // The application's modules load once the fill's thread has ended and given its memory back.
+  const { buildApp } = await import('./app.ts');
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
@@ -18,13 +26,16 @@ async function main() {
     await database.close();
   });
 
-  // A fresh install shows a full catalogue at once; a database with any job is left as it is.
-  const demo = await seedDemoJobsIfEmpty(database.db, {
-    count: config.demoJobs,
-    now: app.now(),
-    // Each statement's memory stays in PGlite's WebAssembly heap: smaller batches, smaller heap.
-    ...(database.kind === 'pglite' ? { batchSize: 100 } : {}),
-  });
+  // A fresh install shows a full catalogue at once (the embedded one was filled above); a
+  // database with any job is left as it is.
+  const demo =
+    firstFill ??
+    (await seedDemoJobsIfEmpty(database.db, {
+      count: config.demoJobs,
+      now: app.now(),
+      // Each statement's memory stays in PGlite's WebAssembly heap: smaller batches, smaller heap.
+      ...(database.kind === 'pglite' ? { batchSize: 100 } : {}),
+    }));
   if (demo) {
     app.log.info(
       `Added ${demo.created} demo jobs to the empty catalogue in ${demo.seconds.toFixed(1)} s`,
