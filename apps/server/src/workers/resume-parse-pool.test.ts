@@ -1,3 +1,5 @@
+import { parseResume } from '@yonder/career-ai/resume-parser';
+import { fixture } from '@yonder/career-ai/test-support/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createParsePool, ParsePoolError, type ParsePool } from './resume-parse-pool.ts';
 
@@ -87,5 +89,23 @@ describe('resume parse pool', () => {
     // A failed file frees its place too.
     await pool.parse(file('fail', 'ada')).catch(() => undefined);
     expect(await pool.parse(file('fourth', 'ada'))).toMatchObject({ text: 'fourth' });
+  });
+
+  it('reads PDFs in its worker exactly as the parser does in this thread, refusals included', async () => {
+    pool = createParsePool({ size: 1, timeoutMs: 20_000, maxQueued: 5 });
+    for (const name of ['en-two-column.pdf', 'zh-one-column.pdf']) {
+      const bytes = fixture(name);
+      expect(await pool.parse({ owner: 'ada', bytes, fileType: 'pdf' })).toEqual(
+        await parseResume(bytes, 'pdf'),
+      );
+    }
+    for (const reason of ['encrypted', 'scanned']) {
+      const parsing = pool.parse({
+        owner: 'ada',
+        bytes: fixture(`${reason}.pdf`),
+        fileType: 'pdf',
+      });
+      expect(await reasonOf(parsing)).toBe(reason);
+    }
   });
 });

@@ -3,6 +3,10 @@
 import { parentPort } from 'node:worker_threads';
 import { parseResume, ResumeParseError } from '@yonder/career-ai/resume-parser';
 import type { ParseRequest, ParseResponse } from './resume-parse-messages.ts';
+import { SynchronousDecompressionStream } from './synchronous-decompression.ts';
+
+// pdf.js inflates through the global DecompressionStream; this thread only parses.
+globalThis.DecompressionStream = SynchronousDecompressionStream;
 
 parentPort?.on('message', async ({ id, bytes, fileType }: ParseRequest) => {
   let response: ParseResponse;

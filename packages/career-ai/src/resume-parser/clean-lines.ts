@@ -42,13 +42,16 @@ export function undouble(text: string): string {
   return text;
 }
 
-function cleanLine(line: Line): Line {
-  const segments = line.segments
-    .map((segment) =>
-      undouble(cleanText(segment)).replace(DURATION, '').replace(EMPLOYMENT_TYPE, ''),
-    )
+/** The line made plain, and whether it carried LinkedIn's "· 3 yrs 2 mos" (a role's dates). */
+function cleanLine(line: Line): { clean: Line; isRoleDates: boolean } {
+  const plain = line.segments.map((segment) => undouble(cleanText(segment)));
+  const segments = plain
+    .map((segment) => segment.replace(DURATION, '').replace(EMPLOYMENT_TYPE, ''))
     .filter(Boolean);
-  return { ...line, segments, text: segments.join('   ') };
+  return {
+    clean: { ...line, segments, text: segments.join('   ') },
+    isRoleDates: plain.some((segment) => DURATION.test(segment)),
+  };
 }
 
 /**
@@ -60,12 +63,11 @@ export function cleanLines(lines: Line[]): Line[] {
   const out: Line[] = [];
   const roleDates = new Set<Line>();
   for (const line of lines) {
-    const clean = cleanLine(line);
+    const { clean, isRoleDates } = cleanLine(line);
     if (!clean.text) continue;
     const previous = out.at(-1);
     if (previous && previous.text === clean.text && previous.bullet === clean.bullet) continue;
-    if (line.segments.some((segment) => DURATION.test(undouble(cleanText(segment)))))
-      roleDates.add(clean);
+    if (isRoleDates) roleDates.add(clean);
     out.push(clean);
   }
   return withLinkedInSections(out, roleDates);

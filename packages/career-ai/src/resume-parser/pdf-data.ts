@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 
 /**
  * pdf.js needs its own CMaps to read Chinese fonts that name a predefined character collection
- * (Adobe-GB1 and friends), and its standard font data for PDFs that do not embed the base fonts.
+ * (Adobe-GB1 and friends), and its font data of Symbol and ZapfDingbats for PDFs that do not embed
+ * them.
  * Both ship in `pdfjs-dist`; this reads them from there. It is the only file access of the
  * parser and it never touches the user's files.
  */

@@ -21,7 +21,10 @@ async function open(bytes: Uint8Array): Promise<PdfDocument> {
       ...PDF_DATA_OPTIONS,
       verbosity: 0,
       isEvalSupported: false,
-      useSystemFonts: false,
+      // A base font the PDF does not embed (Helvetica, Arial, Times) is read from its name and
+      // widths, as a browser would with its own fonts: pdf.js then neither loads nor converts its
+      // copy (Liberation Sans, 0.3 MB) just for the text. Symbol and ZapfDingbats are still read.
+      useSystemFonts: true,
       disableFontFace: true,
       stopAtErrors: false,
     } as Parameters<typeof getDocumentProxy>[1]);
