@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 const VARIANTS = {
@@ -21,7 +21,7 @@ export const buttonClass = (variant: ButtonVariant = 'primary', size: keyof type
     SIZES[size],
   );
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: keyof typeof SIZES;
 };

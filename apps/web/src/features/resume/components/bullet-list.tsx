@@ -1,24 +1,25 @@
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Draft } from '../utils/draft';
+import { itemErrorMessage, listErrorMessage, type TextListPath } from '../utils/draft-paths';
 import { insertAt, moveItem, removeAt, replaceAt } from '../utils/list-ops';
-import { textAreaClass } from './form-fields';
+import { describedBy, FieldError, textAreaClass } from './form-fields';
 import { IconButton } from './icon-button';
 
-type Props = {
-  label: string;
-  items: string[];
-  onChange: (items: string[]) => void;
-  addLabel: string;
-};
+type Props = { name: TextListPath; label: string; addLabel: string };
 
 /**
  * Bullets (highlights, courses) edited as a list: Enter starts the next bullet, Backspace in an
  * empty one removes it, and each can move up or down.
  */
-export function BulletList({ label, items, onChange, addLabel }: Props) {
+export function BulletList({ name, label, addLabel }: Props) {
   const { t } = useTranslation('resume');
   const labelId = useId();
+  const { field, fieldState } = useController<Draft, TextListPath>({ name });
+  const { value: items, onChange } = field;
+  const listError = listErrorMessage(fieldState.error);
   const refs = useRef<(HTMLTextAreaElement | null)[]>([]);
   // Where focus goes after the edit renders (a new, moved or previous bullet).
   const focusIndex = useRef<number | null>(null);
@@ -45,7 +46,14 @@ export function BulletList({ label, items, onChange, addLabel }: Props) {
   };
 
   return (
-    <div role="group" aria-labelledby={labelId}>
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={listError ? `${labelId}-error` : undefined}
+      // Too many bullets: the group is where "show the problem" takes the person.
+      data-invalid={listError ? true : undefined}
+      tabIndex={listError ? -1 : undefined}
+    >
       <p id={labelId} className="text-[13px] font-medium text-slate-700">
         {label}
       </p>
@@ -53,23 +61,30 @@ export function BulletList({ label, items, onChange, addLabel }: Props) {
         <ol className="mt-1.5 space-y-1.5">
           {items.map((bullet, index) => {
             const position = index + 1;
+            const itemId = `${labelId}-${index}`;
+            const error = itemErrorMessage(fieldState.error, index);
             return (
               <li key={index} className="flex items-start gap-1">
                 <span
                   aria-hidden="true"
                   className="mt-3 size-1.5 shrink-0 rounded-full bg-slate-400"
                 />
-                <textarea
-                  ref={(element) => {
-                    refs.current[index] = element;
-                  }}
-                  rows={2}
-                  value={bullet}
-                  aria-label={t('bullets.label', { label, position })}
-                  onChange={(event) => onChange(replaceAt(items, index, event.target.value))}
-                  onKeyDown={onKeyDown(index)}
-                  className={`${textAreaClass} ml-1 min-h-[3.75rem] py-1.5 [field-sizing:content]`}
-                />
+                <div className="ml-1 min-w-0 flex-1">
+                  <textarea
+                    ref={(element) => {
+                      refs.current[index] = element;
+                    }}
+                    rows={2}
+                    value={bullet}
+                    aria-label={t('bullets.label', { label, position })}
+                    {...describedBy(itemId, null, error)}
+                    onChange={(event) => onChange(replaceAt(items, index, event.target.value))}
+                    onBlur={field.onBlur}
+                    onKeyDown={onKeyDown(index)}
+                    className={`${textAreaClass(Boolean(error))} min-h-[3.75rem] py-1.5 [field-sizing:content]`}
+                  />
+                  <FieldError id={`${itemId}-error`} message={error} />
+                </div>
                 <div className="flex shrink-0 flex-col sm:flex-row">
                   <IconButton
                     icon={ArrowUp}
@@ -101,6 +116,7 @@ export function BulletList({ label, items, onChange, addLabel }: Props) {
           })}
         </ol>
       ) : null}
+      <FieldError id={`${labelId}-error`} message={listError} />
       <button
         type="button"
         onClick={() => {

@@ -1,33 +1,31 @@
-import { RESUME_TITLE_MAX } from '@yonder/contract/resumes';
 import { ArrowLeft, FileDown } from 'lucide-react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import type { SaveStatus } from '../hooks/use-resume-autosave';
+import type { Draft } from '../utils/draft';
+import { describedBy, FieldError } from './form-fields';
 import { ResumeActionsMenu, type ResumeAction } from './resume-actions-menu';
 import { SaveIndicator } from './save-indicator';
 
 type Props = {
-  title: string;
-  onTitleChange: (title: string) => void;
   status: SaveStatus;
   onRetry: () => void;
   onResolve: () => void;
+  onReveal: () => void;
   onAction: (action: ResumeAction) => void;
 };
 
 /** Back to the list, the title (edited in place), where saving stands, export and the other actions. */
-export function EditorToolbar({
-  title,
-  onTitleChange,
-  status,
-  onRetry,
-  onResolve,
-  onAction,
-}: Props) {
+export function EditorToolbar({ status, onRetry, onResolve, onReveal, onAction }: Props) {
   const { t } = useTranslation('resume');
-  const isTitleEmpty = !title.trim();
+  const id = useId();
+  const { field, fieldState } = useController<Draft, 'title'>({ name: 'title' });
+  const error = fieldState.error?.message;
   return (
     <div className="space-y-2">
       <Link
@@ -40,28 +38,33 @@ export function EditorToolbar({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="-ml-2 min-w-0 flex-[1_1_16rem]">
           <input
-            value={title}
-            maxLength={RESUME_TITLE_MAX}
+            {...field}
             aria-label={t('editor.titleLabel')}
-            aria-invalid={isTitleEmpty || undefined}
-            aria-describedby={isTitleEmpty ? 'resume-title-problem' : undefined}
-            onChange={(event) => onTitleChange(event.target.value)}
-            className="w-full rounded-lg border border-transparent bg-transparent px-2 py-1 text-xl font-bold tracking-tight text-slate-900 hover:border-slate-200 hover:bg-white focus-visible:border-slate-300 focus-visible:bg-white focus-visible:outline-none sm:text-2xl"
+            {...describedBy(id, null, error)}
+            className={cn(
+              'w-full rounded-lg border bg-transparent px-2 py-1 text-xl font-bold tracking-tight text-slate-900 hover:bg-white focus-visible:bg-white focus-visible:outline-none sm:text-2xl',
+              error
+                ? 'border-red-600'
+                : 'border-transparent hover:border-slate-200 focus-visible:border-slate-300',
+            )}
           />
-          {isTitleEmpty ? (
-            <p id="resume-title-problem" className="px-2 text-xs text-red-700">
-              {t('editor.titleRequired')}
-            </p>
-          ) : null}
+          <div className="px-2">
+            <FieldError id={`${id}-error`} message={error} />
+          </div>
         </div>
-        <div className="flex items-center gap-2">
-          <SaveIndicator status={status} onRetry={onRetry} onResolve={onResolve} />
+        <div className="flex flex-wrap items-center gap-2">
+          <SaveIndicator
+            status={status}
+            onRetry={onRetry}
+            onResolve={onResolve}
+            onReveal={onReveal}
+          />
           <Button variant="secondary" size="sm" onClick={() => onAction('exportPdf')}>
             <FileDown className="size-4" aria-hidden="true" />
             {t('actions.exportPdf')}
           </Button>
           <ResumeActionsMenu
-            title={title}
+            title={field.value}
             actions={['duplicate', 'exportJson', 'delete']}
             onAction={onAction}
           />

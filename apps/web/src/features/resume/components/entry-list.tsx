@@ -15,104 +15,111 @@ import {
 } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { get, useFieldArray, useFormContext, useFormState, type FieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { useEntryIds } from '../hooks/use-entry-ids';
-import { insertAt, moveItem, removeAt, replaceAt } from '../utils/list-ops';
-import { SortableEntry } from './sortable-entry';
+import { useEntryFocus } from '../hooks/use-entry-focus';
+import type { Draft } from '../utils/draft';
+import { listErrorMessage } from '../utils/draft-paths';
+import { insertAt } from '../utils/list-ops';
+import { FieldError } from './form-fields';
+import { ListEntry } from './list-entry';
 
+export type EntryListPath =
+  | 'document.work'
+  | 'document.education'
+  | 'document.projects'
+  | 'document.skills'
+  | 'document.languages'
+  | 'document.certificates'
+  | 'document.basics.profiles';
+/** Where one entry of a list sits, such as `document.work.2`. */
+export type EntryPath<N extends EntryListPath> = `${N}.${number}`;
 export type ListSection =
   'work' | 'education' | 'projects' | 'skills' | 'languages' | 'certificates' | 'profiles';
 
-type Props<T> = {
-  section: ListSection;
-  items: T[];
-  onChange: (recipe: (items: T[]) => T[]) => void;
-  createItem: () => T;
+type Props<N extends EntryListPath> = {
+  name: N;
+  createItem: () => FieldArray<Draft, N>;
   /** The entry's heading, or empty for the section's "untitled" text. */
-  describe: (item: T) => string;
-  renderFields: (item: T, update: (patch: Partial<T>) => void) => ReactNode;
+  describe: (item: FieldArray<Draft, N>) => string;
+  renderFields: (entry: EntryPath<N>) => ReactNode;
 };
 
-type PendingFocus = { id: string; target: 'first-field' | 'move-up' | 'move-down' } | 'add' | null;
-
 /**
- * The entries of one section: add, remove (with undo), reorder with the up/down buttons or by
- * dragging (pointer, touch or keyboard: Space lifts, arrows move, Space drops, Escape cancels).
+ * The entries of one list of the form: add, remove (with undo), reorder with the up/down buttons
+ * or by dragging (pointer, touch or keyboard: Space lifts, arrows move, Space drops, Escape
+ * cancels). react-hook-form's field array keeps each entry's key, so an entry keeps its inputs
+ * (and focus) when it moves.
  */
-export function EntryList<T>({
-  section,
-  items,
-  onChange,
+export function EntryList<N extends EntryListPath>({
+  name,
   createItem,
   describe,
   renderFields,
-}: Props<T>) {
+}: Props<N>) {
   const { t } = useTranslation('resume');
-  const { ids, add, remove, move } = useEntryIds(items.length);
-  const [openIds, setOpenIds] = useState<Set<string>>(
-    () => new Set(items.length <= 3 ? ids : ids.slice(0, 1)),
-  );
-  // Where focus goes once the edit has rendered.
-  const pendingFocusRef = useRef<PendingFocus>(null);
-  const setPendingFocus = (next: PendingFocus) => {
-    pendingFocusRef.current = next;
-  };
-  const listRef = useRef<HTMLUListElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
+  const section = name.slice(name.lastIndexOf('.') + 1) as ListSection;
+  const { control, getValues, setValue } = useFormContext<Draft>();
+  const { fields, append, remove, move, insert } = useFieldArray<Draft, N>({ name });
+  const ids = fields.map((field) => field.id);
+  const [open, setOpen] = useState(() => ({
+    known: ids,
+    ids: new Set(ids.length <= 3 ? ids : ids.slice(0, 1)),
+  }));
+  // An entry added here (or brought back by undo) starts open.
+  const added = ids.filter((id) => !open.known.includes(id));
+  if (added.length > 0) setOpen({ known: ids, ids: new Set([...open.ids, ...added]) });
+  const { errors } = useFormState({ control, name, exact: true });
+  const listError = listErrorMessage(get(errors, name));
+  const { listRef, addRef, focusAfterRender } = useEntryFocus();
+  const isMountedRef = useRef(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
   useEffect(() => {
-    const pendingFocus = pendingFocusRef.current;
-    if (!pendingFocus) return;
-    if (pendingFocus === 'add') addRef.current?.focus();
-    else {
-      const entry = listRef.current?.querySelector(`[data-entry-id="${pendingFocus.id}"]`);
-      const wanted =
-        pendingFocus.target === 'first-field'
-          ? entry?.querySelector<HTMLElement>('input, textarea')
-          : (entry?.querySelector<HTMLButtonElement>(
-              `[data-action="${pendingFocus.target}"]:not(:disabled)`,
-            ) ?? entry?.querySelector<HTMLButtonElement>('[data-action^="move"]:not(:disabled)'));
-      wanted?.focus();
-    }
-    pendingFocusRef.current = null;
-  });
+    isMountedRef.current = true;
+    return () => {
+      isMountedRef.current = false;
+    };
+  }, []);
 
-  const heading = (item: T) => describe(item).trim() || t(`entries.untitled.${section}`);
+  const entryPath = (index: number) => `${name}.${index}` as EntryPath<N>;
+  const itemAt = (index: number) => getValues(entryPath(index)) as FieldArray<Draft, N>;
+  const heading = (item: FieldArray<Draft, N>) =>
+    describe(item).trim() || t(`entries.untitled.${section}`);
   const nameOf = (id: string | number) => {
     const index = ids.indexOf(String(id));
-    return index >= 0 && items[index] !== undefined ? heading(items[index]) : '';
+    return index >= 0 ? heading(itemAt(index)) : '';
   };
 
   const addEntry = () => {
-    const id = add(items.length);
-    setOpenIds((open) => new Set(open).add(id));
-    onChange((list) => [...list, createItem()]);
-    setPendingFocus({ id, target: 'first-field' });
+    append(createItem(), { shouldFocus: false });
+    focusAfterRender('new-entry');
   };
   const moveEntry = (from: number, to: number, target?: 'move-up' | 'move-down') => {
-    if (to < 0 || to >= items.length) return;
+    if (to < 0 || to >= fields.length) return;
+    const id = ids[from];
     move(from, to);
-    onChange((list) => moveItem(list, from, to));
-    if (target && ids[from]) setPendingFocus({ id: ids[from], target });
+    if (target && id) focusAfterRender({ id, target });
   };
   const removeEntry = (index: number) => {
-    const item = items[index] as T;
-    const name = heading(item);
+    const item = itemAt(index);
+    const itemName = heading(item);
     remove(index);
-    onChange((list) => removeAt(list, index));
-    setPendingFocus('add');
-    toast.message(t('entries.removed', { name }), {
+    focusAfterRender('add');
+    toast.message(t('entries.removed', { name: itemName }), {
       action: {
         label: t('entries.undo'),
         onClick: () => {
-          add(index);
-          onChange((list) => insertAt(list, Math.min(index, list.length), item));
+          const list = getValues(name) as FieldArray<Draft, N>[];
+          const at = Math.min(index, list.length);
+          // Another tab of the editor may be showing: then the list is set as a whole.
+          if (isMountedRef.current) insert(at, item, { shouldFocus: false });
+          else setValue(name, insertAt(list, at, item) as never, { shouldValidate: true });
         },
       },
     });
@@ -139,7 +146,7 @@ export function EntryList<T>({
 
   return (
     <div className="space-y-3">
-      {items.length === 0 ? (
+      {fields.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">
           {t(`entries.empty.${section}`)}
         </p>
@@ -155,38 +162,33 @@ export function EntryList<T>({
         >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <ul ref={listRef} className="space-y-2.5">
-              {items.map((item, index) => {
-                const id = ids[index] as string;
-                return (
-                  <SortableEntry
-                    key={id}
-                    id={id}
-                    index={index}
-                    count={items.length}
-                    heading={heading(item)}
-                    isOpen={openIds.has(id)}
-                    onToggle={() =>
-                      setOpenIds((open) => {
-                        const next = new Set(open);
-                        if (!next.delete(id)) next.add(id);
-                        return next;
-                      })
-                    }
-                    onMove={(to) => moveEntry(index, to, to < index ? 'move-up' : 'move-down')}
-                    onRemove={() => removeEntry(index)}
-                  >
-                    {renderFields(item, (patch) =>
-                      onChange((list) =>
-                        replaceAt(list, index, { ...(list[index] as T), ...patch }),
-                      ),
-                    )}
-                  </SortableEntry>
-                );
-              })}
+              {ids.map((id, index) => (
+                <ListEntry
+                  key={id}
+                  id={id}
+                  name={entryPath(index)}
+                  index={index}
+                  count={ids.length}
+                  heading={heading}
+                  isOpen={open.ids.has(id)}
+                  onToggle={() =>
+                    setOpen((current) => {
+                      const next = new Set(current.ids);
+                      if (!next.delete(id)) next.add(id);
+                      return { ...current, ids: next };
+                    })
+                  }
+                  onMove={(to) => moveEntry(index, to, to < index ? 'move-up' : 'move-down')}
+                  onRemove={() => removeEntry(index)}
+                >
+                  {renderFields(entryPath(index))}
+                </ListEntry>
+              ))}
             </ul>
           </SortableContext>
         </DndContext>
       )}
+      <FieldError id={`${name}-error`} message={listError} />
       <button
         ref={addRef}
         type="button"

@@ -74,6 +74,57 @@ describe('resume editor', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('brings a removed entry back in its place with the toast’s undo, and saves it', async () => {
+    const resume = makeResume({
+      document: {
+        education: [
+          { institution: '北京大学' },
+          { institution: '清华大学' },
+          { institution: '复旦大学' },
+        ],
+      },
+    });
+    const api = fakeApi({
+      [`GET /api/v1/resumes/${RESUME_ID}`]: () => ok(resume),
+      [`PUT /api/v1/resumes/${RESUME_ID}`]: () => ok({ ...resume, version: 4 }),
+    });
+    const { user } = renderWithProviders(<ResumePage />, { route });
+    const undo = async (name: string) => {
+      const toast = (await screen.findByText(`已删除「${name}」`)).closest('li')!;
+      within(toast).getByRole('button', { name: '撤销' }).focus();
+      await user.keyboard('{Enter}');
+    };
+    const removeLabels = () =>
+      screen.getAllByRole('button', { name: /^删除：/ }).map((b) => b.getAttribute('aria-label'));
+    const allThree = ['删除：北京大学', '删除：清华大学', '删除：复旦大学'];
+
+    await user.click(await screen.findByRole('tab', { name: /教育经历/ }));
+    await user.click(screen.getByRole('button', { name: '删除：清华大学' }));
+    expect(removeLabels()).toEqual(['删除：北京大学', '删除：复旦大学']);
+    await undo('清华大学');
+    await waitFor(() => expect(removeLabels()).toEqual(allThree));
+
+    // Undone while another tab of the editor shows.
+    await user.click(screen.getByRole('button', { name: '删除：北京大学' }));
+    await user.click(screen.getByRole('tab', { name: /技能/ }));
+    await undo('北京大学');
+    await user.click(screen.getByRole('tab', { name: /教育经历/ }));
+    expect(removeLabels()).toEqual(allThree);
+
+    await waitFor(
+      () => expect(screen.getByTestId('save-status')).toHaveTextContent('已保存'),
+      SAVE_WAIT,
+    );
+    const last = api.callsTo('PUT', `/api/v1/resumes/${RESUME_ID}`).at(-1)!.body as {
+      document: { education: { institution: string }[] };
+    };
+    expect(last.document.education.map((entry) => entry.institution)).toEqual([
+      '北京大学',
+      '清华大学',
+      '复旦大学',
+    ]);
+  });
+
   it('waits ~800 ms after the last keystroke, then sends one save', async () => {
     const resume = makeResume();
     const api = fakeApi({

@@ -1,5 +1,7 @@
 import type { Resume, TailorResult } from '@yonder/contract/resumes';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useDeferredValue, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,15 +9,18 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useAnalysis } from '../hooks/use-analysis';
+import { useDraftForm } from '../hooks/use-draft-form';
 import { useResumeActions } from '../hooks/use-resume-actions';
 import { useResumeAutosave } from '../hooks/use-resume-autosave';
+import type { Draft } from '../utils/draft';
 import { AnalysisPanel } from './analysis/analysis-panel';
 import { TailorResultCard } from './analysis/tailor-result';
 import { ConflictDialog } from './conflict-dialog';
 import { EditorToolbar } from './editor-toolbar';
 import type { ResumeAction } from './resume-actions-menu';
+import { LeaveGuard } from './leave-guard';
 import { ResumeDialogs } from './resume-dialogs';
-import { ResumeForm } from './resume-form';
+import { firstSectionWithError, ResumeForm, type EditorSection } from './resume-form';
 import { ResumePreview } from './resume-preview';
 import { ViewSwitch } from './view-switch';
 
@@ -23,12 +28,17 @@ type Side = 'preview' | 'analysis';
 type MobileView = 'edit' | Side;
 type Props = { resume: Resume; jobId: string | null; onOpen: (id: string) => void };
 
-/** The two-pane editor: sections on the left; the live preview or the analysis on the right. */
+/**
+ * The two-pane editor: sections on the left; the live preview or the analysis on the right. The
+ * resume is a react-hook-form form: each field renders on its own as it is typed in, and the
+ * preview follows the form's values.
+ */
 export function ResumeEditor({ resume, jobId, onOpen }: Props) {
   const { t } = useTranslation('resume');
   const navigate = useNavigate();
   const location = useLocation();
-  const autosave = useResumeAutosave(resume);
+  const form = useDraftForm(resume);
+  const autosave = useResumeAutosave(resume, form);
   const analysis = useAnalysis(jobId);
   const actions = useResumeActions(onOpen);
   const [tailored, setTailored] = useState<TailorResult | null>(
@@ -36,8 +46,12 @@ export function ResumeEditor({ resume, jobId, onOpen }: Props) {
   );
   const [side, setSide] = useState<Side>(jobId || tailored ? 'analysis' : 'preview');
   const [mobileView, setMobileView] = useState<MobileView>(tailored ? 'analysis' : 'edit');
+  const [section, setSection] = useState<EditorSection>('basics');
+  // The latest version replaces the form: its lists and fields start afresh.
+  const [formKey, setFormKey] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
   const [isConflictOpen, setIsConflictOpen] = useState(false);
-  const { draft, change, status } = autosave;
+  const { status } = autosave;
   const [seenStatus, setSeenStatus] = useState(status);
   if (status !== seenStatus) {
     // A save that meets a newer version opens the choice at once.
@@ -48,28 +62,38 @@ export function ResumeEditor({ resume, jobId, onOpen }: Props) {
   /** Server-side actions read the stored resume: pending edits are saved first. */
   const saveFirst = async () => {
     if (await autosave.save()) return true;
-    toast.error(t('save.firstSave'));
+    toast.error(t(autosave.getStatus() === 'invalid' ? 'save.fixFirst' : 'save.firstSave'));
     return false;
   };
-  const summary = { ...resume, title: draft.title.trim() || resume.title };
   const onAction = async (action: ResumeAction) => {
     if (action !== 'delete' && action !== 'exportPdf' && !(await saveFirst())) return;
-    actions.run(action, summary);
+    actions.run(action, { ...resume, title: form.getValues('title').trim() || resume.title });
   };
   const showSide = (view: MobileView) => {
     setMobileView(view);
     if (view !== 'edit') setSide(view);
   };
+  /** Opens the tab of the first refused field and puts the cursor in it. */
+  const revealProblem = () => {
+    const problem = firstSectionWithError(form.getFieldState);
+    if (!problem) return;
+    flushSync(() => {
+      setSection(problem);
+      setMobileView('edit');
+    });
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')
+      ?.focus();
+  };
 
   return (
-    <>
-      <h1 className="sr-only">{t('editor.heading', { title: summary.title })}</h1>
+    <FormProvider {...form}>
+      <EditorHeading fallback={resume.title} />
       <EditorToolbar
-        title={draft.title}
-        onTitleChange={(title) => change((current) => ({ ...current, title }))}
         status={status}
         onRetry={() => void autosave.save()}
         onResolve={() => setIsConflictOpen(true)}
+        onReveal={revealProblem}
         onAction={(action) => void onAction(action)}
       />
       <ViewSwitch
@@ -80,20 +104,14 @@ export function ResumeEditor({ resume, jobId, onOpen }: Props) {
       />
       <div className="mt-4 grid grid-cols-1 gap-6 lg:mt-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.92fr)] lg:items-start">
         <div
+          ref={formRef}
           className={cn(
             'rounded-2xl border border-slate-200 bg-white p-4 sm:p-5',
             mobileView !== 'edit' && 'hidden lg:block',
           )}
           onBlur={() => void autosave.save()}
         >
-          <ResumeForm
-            document={draft.document}
-            language={draft.language}
-            onChange={(recipe) =>
-              change((current) => ({ ...current, document: recipe(current.document) }))
-            }
-            onLanguageChange={(language) => change((current) => ({ ...current, language }))}
-          />
+          <ResumeForm key={formKey} section={section} onSectionChange={setSection} />
         </div>
         <div
           className={cn(
@@ -117,7 +135,7 @@ export function ResumeEditor({ resume, jobId, onOpen }: Props) {
           ) : null}
           {side === 'preview' ? (
             <Suspense fallback={<Spinner />}>
-              <ResumePreview document={draft.document} language={draft.language} />
+              <LivePreview />
             </Suspense>
           ) : (
             <AnalysisPanel
@@ -139,8 +157,11 @@ export function ResumeEditor({ resume, jobId, onOpen }: Props) {
       <ConflictDialog
         isOpen={isConflictOpen}
         onOpenChange={setIsConflictOpen}
-        getDraft={autosave.getDraft}
-        loadLatest={autosave.loadLatest}
+        getDraft={() => form.getValues()}
+        loadLatest={async () => {
+          await autosave.loadLatest();
+          setFormKey((key) => key + 1);
+        }}
         overwrite={autosave.overwrite}
         onOpenCopy={onOpen}
       />
@@ -151,6 +172,25 @@ export function ResumeEditor({ resume, jobId, onOpen }: Props) {
         beforeDelete={autosave.discard}
         onDeleted={() => void navigate(paths.resume.getHref())}
       />
-    </>
+      <LeaveGuard wouldLoseEdits={autosave.hasUnsavableEdits} />
+    </FormProvider>
   );
+}
+
+/** The page's heading names the resume as its title reads now (or as stored, while empty). */
+function EditorHeading({ fallback }: { fallback: string }) {
+  const { t } = useTranslation('resume');
+  const title = useWatch<Draft, 'title'>({ name: 'title' });
+  return <h1 className="sr-only">{t('editor.heading', { title: title.trim() || fallback })}</h1>;
+}
+
+const MemoPreview = memo(ResumePreview);
+
+/** The preview of the form's values; a long resume catches up after the keystroke, not during it. */
+function LivePreview() {
+  const [document, language] = useWatch<Draft, ['document', 'language']>({
+    name: ['document', 'language'],
+  });
+  const deferred = useDeferredValue(document);
+  return <MemoPreview document={deferred} language={language} />;
 }

@@ -2,11 +2,34 @@ import { AlertTriangle, Check, CircleDot, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SaveStatus } from '../hooks/use-resume-autosave';
 
-type Props = { status: SaveStatus; onRetry: () => void; onResolve: () => void };
+type Props = {
+  status: SaveStatus;
+  onRetry: () => void;
+  onResolve: () => void;
+  /** Takes the person to the first field the rules refuse. */
+  onReveal: () => void;
+};
 
-/** Where the working copy stands: unsaved, saving, saved, failed (retry) or changed elsewhere. */
-export function SaveIndicator({ status, onRetry, onResolve }: Props) {
+const PROBLEMS = {
+  failed: 'save.failed',
+  conflict: 'save.conflict',
+  invalid: 'save.invalid',
+} as const;
+
+/**
+ * Where the working copy stands: unsaved, saving, saved, failed (retry), changed elsewhere
+ * (resolve) or held back by a refused field (show it).
+ */
+export function SaveIndicator({ status, onRetry, onResolve, onReveal }: Props) {
   const { t } = useTranslation('resume');
+  const action =
+    status === 'failed'
+      ? { label: t('save.retry'), onClick: onRetry }
+      : status === 'conflict'
+        ? { label: t('save.resolve'), onClick: onResolve }
+        : status === 'invalid'
+          ? { label: t('save.reveal'), onClick: onReveal }
+          : null;
   return (
     <div className="flex items-center gap-2 text-sm" data-testid="save-status" data-status={status}>
       <span
@@ -32,28 +55,17 @@ export function SaveIndicator({ status, onRetry, onResolve }: Props) {
         ) : (
           <>
             <AlertTriangle className="size-4 text-red-600" aria-hidden="true" />
-            <span className="font-medium text-red-700">
-              {status === 'failed' ? t('save.failed') : t('save.conflict')}
-            </span>
+            <span className="font-medium text-red-700">{t(PROBLEMS[status])}</span>
           </>
         )}
       </span>
-      {status === 'failed' ? (
+      {action ? (
         <button
           type="button"
-          onClick={onRetry}
+          onClick={action.onClick}
           className="rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
         >
-          {t('save.retry')}
-        </button>
-      ) : null}
-      {status === 'conflict' ? (
-        <button
-          type="button"
-          onClick={onResolve}
-          className="rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
-        >
-          {t('save.resolve')}
+          {action.label}
         </button>
       ) : null}
     </div>

@@ -1,45 +1,51 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Resume } from '@yonder/contract/resumes';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { getResume, resumeQueryOptions } from '../api/get-resume';
 import { resumesQueryOptions } from '../api/get-resumes';
 import { updateResume } from '../api/update-resume';
 import { isVersionConflict } from '../utils/api-errors';
-import { toDraft, toUpdate, type Draft } from '../utils/draft';
+import { isDocumentValid, toDraft, toUpdate, type Draft } from '../utils/draft';
 import { saveOnExit } from '../utils/save-on-exit';
 
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed' | 'conflict';
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed' | 'conflict' | 'invalid';
 export const AUTOSAVE_DELAY_MS = 800;
 
 type State = {
-  draft: Draft;
   version: number;
   isDirty: boolean;
+  /** The form is being replaced by the stored resume: not an edit. */
+  isLoading: boolean;
   status: SaveStatus;
   timer: number | undefined;
   inFlight: Promise<void> | null;
 };
 
 /**
- * The editor's working copy of a resume, saved ~800 ms after the last edit, on blur, when the
- * tab is hidden and as the page goes away. Every save names the version it edited; when another
- * tab saved first the server answers 409 and the status becomes `conflict`: nothing is sent
- * again until the person chooses `loadLatest` or `overwrite`, so no edit is lost silently.
+ * Saves the editor's form ~800 ms after the last edit, on blur, when the tab is hidden and as the
+ * page goes away. Every save names the version it edited; when another tab saved first the
+ * server answers 409 and the status becomes `conflict`: nothing is sent again until the person
+ * chooses `loadLatest` or `overwrite`, so no edit is lost silently. A document the contract
+ * refuses (a field past its limit) is not sent either: the status is `invalid` until it is fixed.
  */
-export function useResumeAutosave(resume: Resume, delayMs = AUTOSAVE_DELAY_MS) {
+export function useResumeAutosave(
+  resume: Resume,
+  form: UseFormReturn<Draft>,
+  delayMs = AUTOSAVE_DELAY_MS,
+) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(resume));
   const [status, setStatusState] = useState<SaveStatus>('saved');
-  const [error, setError] = useState<unknown>(null);
   const ref = useRef<State>({
-    draft,
     version: resume.version,
     isDirty: false,
+    isLoading: false,
     status: 'saved',
     timer: undefined,
     inFlight: null,
   });
   const { id } = resume;
+  const { getValues, reset, trigger, watch } = form;
 
   const setStatus = useCallback((next: SaveStatus) => {
     ref.current.status = next;
@@ -53,7 +59,14 @@ export function useResumeAutosave(resume: Resume, delayMs = AUTOSAVE_DELAY_MS) {
     while (state.inFlight) await state.inFlight;
     if (state.status === 'conflict') return false;
     if (!state.isDirty) return true;
-    const sent = state.draft;
+    // A snapshot: the form's values change in place as the person types on.
+    const sent = structuredClone(getValues());
+    if (!isDocumentValid(sent)) {
+      setStatus('invalid');
+      // Every refused field shows why, including those edited before this one.
+      void trigger('document');
+      return false;
+    }
     const body = toUpdate(sent, state.version);
     state.isDirty = false;
     setStatus('saving');
@@ -64,13 +77,11 @@ export function useResumeAutosave(resume: Resume, delayMs = AUTOSAVE_DELAY_MS) {
           old ? { ...old, ...sent, title: body.title ?? old.title, version } : old,
         );
         void queryClient.invalidateQueries({ queryKey: resumesQueryOptions().queryKey });
-        setError(null);
-        // An edit made meanwhile has its own timer running (see `change`).
+        // An edit made meanwhile has its own timer running (see the watch below).
         setStatus(state.isDirty ? 'pending' : 'saved');
       })
       .catch((caught: unknown) => {
         state.isDirty = true;
-        setError(caught);
         setStatus(isVersionConflict(caught) ? 'conflict' : 'failed');
       })
       .finally(() => {
@@ -78,34 +89,37 @@ export function useResumeAutosave(resume: Resume, delayMs = AUTOSAVE_DELAY_MS) {
       });
     await state.inFlight;
     return !state.isDirty;
-  }, [id, queryClient, setStatus]);
+  }, [getValues, id, queryClient, setStatus, trigger]);
 
-  const change = useCallback(
-    (recipe: (current: Draft) => Draft) => {
-      const state = ref.current;
-      state.draft = recipe(state.draft);
+  // Every change of the form's values is an edit, whatever made it (typing, a moved entry, undo).
+  useEffect(() => {
+    const state = ref.current;
+    const { unsubscribe } = watch(() => {
+      if (state.isLoading) return;
       state.isDirty = true;
-      setDraft(state.draft);
       if (state.status === 'conflict') return;
-      if (state.status !== 'saving') setStatus('pending');
+      // Fixing the last refused field says so at once; a save under way says "saving" until done.
+      if (state.status === 'invalid') {
+        if (isDocumentValid(getValues())) setStatus('pending');
+      } else if (state.status !== 'saving') setStatus('pending');
       window.clearTimeout(state.timer);
       state.timer = window.setTimeout(() => void save(), delayMs);
-    },
-    [delayMs, save, setStatus],
-  );
+    });
+    return unsubscribe;
+  }, [delayMs, getValues, save, setStatus, watch]);
 
   /** Drops the working copy for the stored resume (after a conflict, once the edits are kept). */
   const loadLatest = useCallback(async () => {
     const latest = await getResume(id);
     queryClient.setQueryData(resumeQueryOptions(id).queryKey, latest);
     const state = ref.current;
-    state.draft = toDraft(latest);
+    state.isLoading = true;
+    reset(toDraft(latest));
+    state.isLoading = false;
     state.version = latest.version;
     state.isDirty = false;
-    setDraft(state.draft);
-    setError(null);
     setStatus('saved');
-  }, [id, queryClient, setStatus]);
+  }, [id, queryClient, reset, setStatus]);
 
   /** Saves the working copy over whatever another tab stored. */
   const overwrite = useCallback(async () => {
@@ -125,14 +139,21 @@ export function useResumeAutosave(resume: Resume, delayMs = AUTOSAVE_DELAY_MS) {
     state.isDirty = false;
   }, []);
 
+  /** Edits that leaving would lose: refused by the rules, so neither autosave nor exit sends them. */
+  const hasUnsavableEdits = useCallback(
+    () => ref.current.isDirty && !isDocumentValid(getValues()),
+    [getValues],
+  );
+
   useEffect(() => {
     const state = ref.current;
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void save();
     };
     const onPageHide = () => {
-      if (state.isDirty && state.status !== 'conflict')
-        saveOnExit(id, toUpdate(state.draft, state.version));
+      const draft = getValues();
+      if (state.isDirty && state.status !== 'conflict' && isDocumentValid(draft))
+        saveOnExit(id, toUpdate(draft, state.version));
     };
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', onPageHide);
@@ -142,8 +163,8 @@ export function useResumeAutosave(resume: Resume, delayMs = AUTOSAVE_DELAY_MS) {
       // Leaving the editor (back to the list, another resume) saves what is pending.
       void save();
     };
-  }, [id, save]);
+  }, [getValues, id, save]);
 
-  const getDraft = useCallback(() => ref.current.draft, []);
-  return { draft, change, status, error, save, loadLatest, overwrite, discard, getDraft };
+  const getStatus = useCallback(() => ref.current.status, []);
+  return { status, getStatus, save, loadLatest, overwrite, discard, hasUnsavableEdits };
 }

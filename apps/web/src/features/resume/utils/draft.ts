@@ -1,9 +1,15 @@
 import type { Language } from '@yonder/contract/common';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
-import { RESUME_TITLE_MAX, type Resume, type UpdateResume } from '@yonder/contract/resumes';
+import { updateResumeSchema, type Resume, type UpdateResume } from '@yonder/contract/resumes';
 
 /** What the editor changes: the title, the resume's language and its document. */
 export type Draft = { title: string; language: Language; document: ResumeDocument };
+
+/**
+ * The editor's rules: the contract's save body with every part present (the version is the
+ * autosave's business). The server checks a save with the very same schema.
+ */
+export const draftSchema = updateResumeSchema.omit({ version: true }).required();
 
 export const toDraft = (resume: Resume): Draft => ({
   title: resume.title,
@@ -11,12 +17,16 @@ export const toDraft = (resume: Resume): Draft => ({
   document: resume.document,
 });
 
-/** The save body for a draft edited from `version`; an empty title is left out, not sent. */
+/** Whether the document can be stored as it is (a field past its limit cannot). */
+export const isDocumentValid = (draft: Draft) =>
+  draftSchema.shape.document.safeParse(draft.document).success;
+
+/** The save body for a draft edited from `version`; a title the rules refuse is left out, not sent. */
 export function toUpdate(draft: Draft, version: number): UpdateResume {
-  const title = draft.title.trim().slice(0, RESUME_TITLE_MAX);
+  const title = draftSchema.shape.title.safeParse(draft.title);
   return {
     version,
-    ...(title ? { title } : {}),
+    ...(title.success ? { title: title.data } : {}),
     language: draft.language,
     document: draft.document,
   };

@@ -68,7 +68,7 @@ export function AnalysisTargetPicker({ target, onChange, linkedJobId, problem }:
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? problemId : undefined}
               onChange={(event) => onChange({ ...target, description: event.target.value })}
-              className={cn(textAreaClass, 'mt-1')}
+              className={cn(textAreaClass(), 'mt-1')}
             />
           </div>
         )}

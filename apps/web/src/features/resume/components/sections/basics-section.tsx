@@ -1,91 +1,39 @@
-import type { Language } from '@yonder/contract/common';
-import {
-  resumeProfileSchema,
-  type ResumeBasics,
-  type ResumeLocation,
-  type ResumeProfile,
-} from '@yonder/contract/resume-document';
+import { resumeProfileSchema } from '@yonder/contract/resume-document';
 import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { textInputClass } from '@/components/ui/text-field';
+import type { Draft } from '../../utils/draft';
 import { EntryList } from '../entry-list';
 import { InputField } from '../form-fields';
-import type { SectionProps } from './section-props';
-
-type Props = SectionProps & { language: Language; onLanguageChange: (language: Language) => void };
 
 /** Name, headline, contact, location and profiles (links), plus the resume's own language. */
-export function BasicsSection({ document, onChange, language, onLanguageChange }: Props) {
+export function BasicsSection() {
   const { t } = useTranslation('resume');
-  const languageId = useId();
-  const basics = document.basics;
-  const update = (patch: Partial<ResumeBasics>) =>
-    onChange((current) => ({ ...current, basics: { ...current.basics, ...patch } }));
-  const updateLocation = (patch: Partial<ResumeLocation>) =>
-    onChange((current) => ({
-      ...current,
-      basics: { ...current.basics, location: { ...current.basics.location, ...patch } },
-    }));
-  const changeProfiles = (recipe: (items: ResumeProfile[]) => ResumeProfile[]) =>
-    onChange((current) => ({
-      ...current,
-      basics: { ...current.basics, profiles: recipe(current.basics.profiles) },
-    }));
-
+  const id = useId();
   return (
     <div className="space-y-6">
       <div className="grid gap-3 sm:grid-cols-2">
+        <InputField name="document.basics.name" label={t('fields.name')} autoComplete="name" />
         <InputField
-          label={t('fields.name')}
-          value={basics.name}
-          maxLength={200}
-          autoComplete="name"
-          onChange={(name) => update({ name })}
-        />
-        <InputField
+          name="document.basics.label"
           label={t('fields.label')}
           placeholder={t('fields.labelPlaceholder')}
-          value={basics.label}
-          maxLength={200}
-          onChange={(label) => update({ label })}
         />
         <InputField
+          name="document.basics.email"
           label={t('fields.email')}
           type="email"
-          value={basics.email}
-          maxLength={320}
           autoComplete="email"
-          onChange={(email) => update({ email })}
         />
         <InputField
+          name="document.basics.phone"
           label={t('fields.phone')}
           type="tel"
-          value={basics.phone}
-          maxLength={50}
           autoComplete="tel"
-          onChange={(phone) => update({ phone })}
         />
-        <InputField
-          label={t('fields.website')}
-          type="url"
-          value={basics.url}
-          maxLength={1000}
-          onChange={(url) => update({ url })}
-        />
-        <div className="min-w-0">
-          <label htmlFor={languageId} className="text-[13px] font-medium text-slate-700">
-            {t('fields.resumeLanguage')}
-          </label>
-          <select
-            id={languageId}
-            value={language}
-            onChange={(event) => onLanguageChange(event.target.value as Language)}
-            className={`${textInputClass(false)} mt-1`}
-          >
-            <option value="zh">{t('languages.zh')}</option>
-            <option value="en">{t('languages.en')}</option>
-          </select>
-        </div>
+        <InputField name="document.basics.url" label={t('fields.website')} type="url" />
+        <LanguageField />
       </div>
 
       <fieldset>
@@ -93,78 +41,66 @@ export function BasicsSection({ document, onChange, language, onLanguageChange }
           {t('fields.locationGroup')}
         </legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <InputField name="document.basics.location.city" label={t('fields.city')} />
+          <InputField name="document.basics.location.region" label={t('fields.region')} />
           <InputField
-            label={t('fields.city')}
-            value={basics.location.city}
-            maxLength={200}
-            onChange={(city) => updateLocation({ city })}
-          />
-          <InputField
-            label={t('fields.region')}
-            value={basics.location.region}
-            maxLength={200}
-            onChange={(region) => updateLocation({ region })}
-          />
-          <InputField
+            name="document.basics.location.countryCode"
             label={t('fields.countryCode')}
             placeholder="CN"
-            value={basics.location.countryCode}
-            maxLength={10}
-            onChange={(countryCode) => updateLocation({ countryCode })}
           />
+          <InputField name="document.basics.location.postalCode" label={t('fields.postalCode')} />
           <InputField
-            label={t('fields.postalCode')}
-            value={basics.location.postalCode}
-            maxLength={20}
-            onChange={(postalCode) => updateLocation({ postalCode })}
-          />
-          <InputField
+            name="document.basics.location.address"
             className="sm:col-span-2"
             label={t('fields.address')}
-            value={basics.location.address}
-            maxLength={500}
-            onChange={(address) => updateLocation({ address })}
           />
         </div>
       </fieldset>
 
-      <section aria-labelledby={`${languageId}-profiles`}>
-        <h3 id={`${languageId}-profiles`} className="mb-2 text-sm font-semibold text-slate-900">
+      <section aria-labelledby={`${id}-profiles`}>
+        <h3 id={`${id}-profiles`} className="mb-2 text-sm font-semibold text-slate-900">
           {t('fields.profilesGroup')}
         </h3>
         <EntryList
-          section="profiles"
-          items={basics.profiles}
-          onChange={changeProfiles}
+          name="document.basics.profiles"
           createItem={() => resumeProfileSchema.parse({})}
           describe={(profile) => [profile.network, profile.username].filter(Boolean).join(' · ')}
-          renderFields={(profile, updateProfile) => (
+          renderFields={(profile) => (
             <div className="grid gap-3 sm:grid-cols-2">
               <InputField
+                name={`${profile}.network`}
                 label={t('fields.network')}
                 placeholder="GitHub"
-                value={profile.network}
-                maxLength={100}
-                onChange={(network) => updateProfile({ network })}
               />
+              <InputField name={`${profile}.username`} label={t('fields.username')} />
               <InputField
-                label={t('fields.username')}
-                value={profile.username}
-                maxLength={200}
-                onChange={(username) => updateProfile({ username })}
-              />
-              <InputField
+                name={`${profile}.url`}
                 className="sm:col-span-2"
                 label={t('fields.profileUrl')}
                 type="url"
-                value={profile.url}
-                maxLength={1000}
-                onChange={(url) => updateProfile({ url })}
               />
             </div>
           )}
         />
       </section>
+    </div>
+  );
+}
+
+/** The language the resume is written in (its preview's headings follow it). */
+function LanguageField() {
+  const { t } = useTranslation('resume');
+  const id = useId();
+  const { field } = useController<Draft, 'language'>({ name: 'language' });
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="text-[13px] font-medium text-slate-700">
+        {t('fields.resumeLanguage')}
+      </label>
+      <select {...field} id={id} className={`${textInputClass(false)} mt-1`}>
+        <option value="zh">{t('languages.zh')}</option>
+        <option value="en">{t('languages.en')}</option>
+      </select>
     </div>
   );
 }

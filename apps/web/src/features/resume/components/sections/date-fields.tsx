@@ -1,31 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import type { TextPath } from '../../utils/draft-paths';
 import { InputField } from '../form-fields';
 
-type Props = {
-  startDate: string;
-  endDate: string;
-  onChange: (patch: { startDate?: string; endDate?: string }) => void;
-};
+type Props = { startDate: TextPath; endDate: TextPath };
 
 /** Start and end as JSON Resume writes them (YYYY, YYYY-MM or YYYY-MM-DD); no end means present. */
-export function DateFields({ startDate, endDate, onChange }: Props) {
+export function DateFields({ startDate, endDate }: Props) {
   const { t } = useTranslation('resume');
   return (
     <>
       <InputField
+        name={startDate}
         label={t('fields.startDate')}
         placeholder={t('fields.datePlaceholder')}
-        value={startDate}
-        maxLength={20}
-        onChange={(value) => onChange({ startDate: value })}
       />
       <InputField
+        name={endDate}
         label={t('fields.endDate')}
         placeholder={t('fields.datePlaceholder')}
         hint={t('fields.endDateHint')}
-        value={endDate}
-        maxLength={20}
-        onChange={(value) => onChange({ endDate: value })}
       />
     </>
   );

@@ -1,61 +1,40 @@
 import { resumeProjectSchema, type ResumeProject } from '@yonder/contract/resume-document';
 import { useTranslation } from 'react-i18next';
-import { EntryList } from '../entry-list';
 import { BulletList } from '../bullet-list';
+import { EntryList } from '../entry-list';
 import { InputField, TextAreaField } from '../form-fields';
 import { KeywordsField } from '../keywords-field';
 import { DateFields } from './date-fields';
-import { listChanger, type SectionProps } from './section-props';
 
 const describe = (project: ResumeProject) => project.name;
 
-export function ProjectsSection({ document, onChange }: SectionProps) {
+export function ProjectsSection() {
   const { t } = useTranslation('resume');
   return (
     <EntryList
-      section="projects"
-      items={document.projects}
-      onChange={listChanger(onChange, 'projects')}
+      name="document.projects"
       createItem={() => resumeProjectSchema.parse({})}
       describe={describe}
-      renderFields={(project, update) => (
+      renderFields={(project) => (
         <div className="grid gap-3 sm:grid-cols-2">
-          <InputField
-            label={t('fields.projectName')}
-            value={project.name}
-            maxLength={300}
-            onChange={(name) => update({ name })}
-          />
-          <InputField
-            label={t('fields.url')}
-            type="url"
-            value={project.url}
-            maxLength={1000}
-            onChange={(url) => update({ url })}
-          />
-          <DateFields startDate={project.startDate} endDate={project.endDate} onChange={update} />
+          <InputField name={`${project}.name`} label={t('fields.projectName')} />
+          <InputField name={`${project}.url`} label={t('fields.url')} type="url" />
+          <DateFields startDate={`${project}.startDate`} endDate={`${project}.endDate`} />
           <TextAreaField
+            name={`${project}.description`}
             className="sm:col-span-2"
             label={t('fields.description')}
             rows={3}
-            value={project.description}
-            maxLength={5000}
-            onChange={(description) => update({ description })}
           />
           <div className="sm:col-span-2">
             <BulletList
+              name={`${project}.highlights`}
               label={t('fields.highlights')}
               addLabel={t('bullets.add')}
-              items={project.highlights}
-              onChange={(highlights) => update({ highlights })}
             />
           </div>
           <div className="sm:col-span-2">
-            <KeywordsField
-              label={t('fields.keywords')}
-              value={project.keywords}
-              onChange={(keywords) => update({ keywords })}
-            />
+            <KeywordsField name={`${project}.keywords`} label={t('fields.keywords')} />
           </div>
         </div>
       )}

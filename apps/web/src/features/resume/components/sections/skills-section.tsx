@@ -7,37 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { EntryList } from '../entry-list';
 import { InputField } from '../form-fields';
 import { KeywordsField } from '../keywords-field';
-import { listChanger, type SectionProps } from './section-props';
 
-export function SkillsSection({ document, onChange }: SectionProps) {
+export function SkillsSection() {
   const { t } = useTranslation('resume');
   return (
     <EntryList
-      section="skills"
-      items={document.skills}
-      onChange={listChanger(onChange, 'skills')}
+      name="document.skills"
       createItem={() => resumeSkillSchema.parse({})}
       describe={(skill) => skill.name}
-      renderFields={(skill, update) => (
+      renderFields={(skill) => (
         <div className="grid gap-3 sm:grid-cols-2">
-          <InputField
-            label={t('fields.skillName')}
-            value={skill.name}
-            maxLength={200}
-            onChange={(name) => update({ name })}
-          />
-          <InputField
-            label={t('fields.level')}
-            value={skill.level}
-            maxLength={100}
-            onChange={(level) => update({ level })}
-          />
+          <InputField name={`${skill}.name`} label={t('fields.skillName')} />
+          <InputField name={`${skill}.level`} label={t('fields.level')} />
           <div className="sm:col-span-2">
-            <KeywordsField
-              label={t('fields.keywords')}
-              value={skill.keywords}
-              onChange={(keywords) => update({ keywords })}
-            />
+            <KeywordsField name={`${skill}.keywords`} label={t('fields.keywords')} />
           </div>
         </div>
       )}
@@ -45,73 +28,48 @@ export function SkillsSection({ document, onChange }: SectionProps) {
   );
 }
 
-export function LanguagesSection({ document, onChange }: SectionProps) {
+export function LanguagesSection() {
   const { t } = useTranslation('resume');
   return (
     <EntryList
-      section="languages"
-      items={document.languages}
-      onChange={listChanger(onChange, 'languages')}
+      name="document.languages"
       createItem={() => resumeLanguageSchema.parse({})}
       describe={(language) => [language.language, language.fluency].filter(Boolean).join(' · ')}
-      renderFields={(language, update) => (
+      renderFields={(language) => (
         <div className="grid gap-3 sm:grid-cols-2">
-          <InputField
-            label={t('fields.language')}
-            value={language.language}
-            maxLength={100}
-            onChange={(value) => update({ language: value })}
-          />
-          <InputField
-            label={t('fields.fluency')}
-            value={language.fluency}
-            maxLength={100}
-            onChange={(fluency) => update({ fluency })}
-          />
+          <InputField name={`${language}.language`} label={t('fields.language')} />
+          <InputField name={`${language}.fluency`} label={t('fields.fluency')} />
         </div>
       )}
     />
   );
 }
 
-export function CertificatesSection({ document, onChange }: SectionProps) {
+export function CertificatesSection() {
   const { t } = useTranslation('resume');
   return (
     <EntryList
-      section="certificates"
-      items={document.certificates}
-      onChange={listChanger(onChange, 'certificates')}
+      name="document.certificates"
       createItem={() => resumeCertificateSchema.parse({})}
       describe={(certificate) => certificate.name}
-      renderFields={(certificate, update) => (
+      renderFields={(certificate) => (
         <div className="grid gap-3 sm:grid-cols-2">
           <InputField
+            name={`${certificate}.name`}
             className="sm:col-span-2"
             label={t('fields.certificateName')}
-            value={certificate.name}
-            maxLength={300}
-            onChange={(name) => update({ name })}
           />
+          <InputField name={`${certificate}.issuer`} label={t('fields.issuer')} />
           <InputField
-            label={t('fields.issuer')}
-            value={certificate.issuer}
-            maxLength={300}
-            onChange={(issuer) => update({ issuer })}
-          />
-          <InputField
+            name={`${certificate}.date`}
             label={t('fields.date')}
             placeholder={t('fields.datePlaceholder')}
-            value={certificate.date}
-            maxLength={20}
-            onChange={(date) => update({ date })}
           />
           <InputField
+            name={`${certificate}.url`}
             className="sm:col-span-2"
             label={t('fields.url')}
             type="url"
-            value={certificate.url}
-            maxLength={1000}
-            onChange={(url) => update({ url })}
           />
         </div>
       )}

@@ -1,22 +1,20 @@
+import { resumeBasicsSchema } from '@yonder/contract/resume-document';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Draft } from '../../utils/draft';
 import { TextAreaField } from '../form-fields';
-import type { SectionProps } from './section-props';
 
-const SUMMARY_MAX = 5000;
+const SUMMARY_MAX = resumeBasicsSchema.shape.summary.unwrap().maxLength ?? 0;
 
-export function SummarySection({ document, onChange }: SectionProps) {
+export function SummarySection() {
   const { t } = useTranslation('resume');
-  const summary = document.basics.summary;
+  const summary = useWatch<Draft, 'document.basics.summary'>({ name: 'document.basics.summary' });
   return (
     <TextAreaField
+      name="document.basics.summary"
       label={t('fields.summary')}
       hint={t('fields.summaryHint', { count: summary.length, max: SUMMARY_MAX })}
       rows={9}
-      maxLength={SUMMARY_MAX}
-      value={summary}
-      onChange={(value) =>
-        onChange((current) => ({ ...current, basics: { ...current.basics, summary: value } }))
-      }
     />
   );
 }
