@@ -22,7 +22,16 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'extension@yonder.work', strict_min_version: '128.0' },
+            gecko: {
+              id: 'extension@yonder.work',
+              // The first versions that ask for the data consent below.
+              strict_min_version: '140.0',
+              // Sent to the user's own Yonder server: the address, title and company of a job
+              // applied to, the page address a cover letter is looked up for, and a form's
+              // question with the answer the user chose to save.
+              data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
+            },
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),

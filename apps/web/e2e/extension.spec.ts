@@ -20,8 +20,21 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `extension-${name}.png`) });
 }
 const panelOf = (page: Page | Frame) => page.locator('[data-yonder-panel]');
-const fixtureState = (page: Page) =>
-  page.evaluate(() => window.fixtureState as Record<string, unknown>);
+/**
+ * The page's own state once it has stopped changing: a file the extension attached is read by the
+ * page asynchronously (as a real board reads a drop), so one read right after the fill can miss it.
+ */
+async function fixtureState(page: Page) {
+  const read = () => page.evaluate(() => window.fixtureState as Record<string, unknown>);
+  let last = await read();
+  for (let tries = 0; tries < 20; tries++) {
+    await page.waitForTimeout(100);
+    const next = await read();
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  return last;
+}
 
 async function fill(page: Page | Frame) {
   const panel = panelOf(page);
@@ -87,13 +100,19 @@ test('the popup\'s "Fill this page" fills the board open in the active tab', asy
   await page.close();
 });
 
-test('old Greenhouse board: select2 menus, the resume as a file, the EEO questions; nothing sent before the user submits', async ({
+test('old Greenhouse board: select2 menus, a country-code menu, the resume as a file, the EEO questions; nothing sent before the user submits', async ({
   extension,
 }) => {
   const page = await extension.context.newPage();
   const sent = extension.submissions.length;
   await page.goto('https://boards.greenhouse.io/acme/jobs/4012345');
   const { panel, ms } = await fill(page);
+  // The profile's +49 chooses Germany in the native country-code menu; the number goes without it.
+  await expect(page.getByLabel('Country code', { exact: true })).toHaveValue('DE');
+  await expect(
+    page.getByLabel('Country code', { exact: true }).locator('option:checked'),
+  ).toHaveText('Germany (+49)');
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('301234567');
   // select2 shows the choice the real <select> holds.
   const authorised = page.locator('.field', { hasText: 'legally authorized' });
   await expect(authorised.locator('.select2-chosen')).toHaveText('Yes');
@@ -116,7 +135,8 @@ test('old Greenhouse board: select2 menus, the resume as a file, the EEO questio
       first: 'Ada',
       last: 'Lovelace',
       email: 'ada.lovelace@example.com',
-      phone: '+49 301234567',
+      phoneCountry: 'DE',
+      phone: '301234567',
       resume: 'ada-resume.pdf',
       resumeBytes: true,
       linkedin: 'https://www.linkedin.com/in/ada',
@@ -130,6 +150,7 @@ test('old Greenhouse board: select2 menus, the resume as a file, the EEO questio
       first: field(parts, 'job_application[first_name]'),
       last: field(parts, 'job_application[last_name]'),
       email: field(parts, 'job_application[email]'),
+      phoneCountry: field(parts, 'job_application[phone_country]'),
       phone: field(parts, 'job_application[phone]'),
       resume: resume.fileName,
       resumeBytes: resume.data.equals(RESUME),
@@ -151,6 +172,55 @@ test('old Greenhouse board: select2 menus, the resume as a file, the EEO questio
       ),
     )
     .toMatchObject({ status: 'applied', company: 'Acme', title: 'Senior Backend Engineer' });
+  await page.close();
+});
+
+test('Greenhouse: the letter attached to the job in the tracker goes into the cover-letter file input', async ({
+  extension,
+}) => {
+  // The user tracks the job by its link and attaches a letter written for it.
+  const url = 'https://boards.greenhouse.io/acme/jobs/4077777';
+  const headers = { authorization: `Bearer ${extension.token}` };
+  const body = 'Dear Acme team,\n\nI would love to build your robots.\n\nAda Lovelace';
+  const letter = await extension.api.post('/api/v1/cover-letters', {
+    headers,
+    data: { language: 'en', company: 'Acme', job_title: 'Senior Backend Engineer', body },
+  });
+  expect(letter.status()).toBe(201);
+  const letterId = (await letter.json()).data.id as string;
+  const tracked = await extension.api.post('/api/v1/applications', {
+    headers,
+    data: {
+      title: 'Senior Backend Engineer',
+      company: 'Acme',
+      url,
+      status: 'wishlist',
+      cover_letter_id: letterId,
+    },
+  });
+  expect(tracked.status()).toBe(201);
+
+  const page = await extension.context.newPage();
+  const sent = extension.submissions.length;
+  await page.goto(url);
+  const { panel } = await fill(page);
+  // What the page holds in its file input: the letter's text as a file.
+  const file = await page
+    .getByLabel('Cover Letter', { exact: true })
+    .evaluate(async (input: HTMLInputElement) => {
+      const chosen = input.files?.[0];
+      return chosen ? { name: chosen.name, type: chosen.type, text: await chosen.text() } : null;
+    });
+  expect(file).toEqual({ name: 'cover-letter.txt', type: 'text/plain', text: body });
+  await expect(panel.getByText('No cover letter was written for this job in Yonder')).toHaveCount(
+    0,
+  );
+
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.locator('#application_confirmation')).toBeVisible();
+  const posted = fileOf(extension.submissions[sent]!.parts, 'job_application[cover_letter]')!;
+  expect(posted.fileName).toBe('cover-letter.txt');
+  expect(posted.data.toString('utf8')).toBe(body);
   await page.close();
 });
 
@@ -250,6 +320,19 @@ test('Lever: links, radios, EEO selects; an answer typed by the user is saved to
     ]),
   );
   expect(extension.submissions.length).toBe(sent);
+
+  // The saved answer is on the profile page, after the one the profile already had.
+  const profilePage = await extension.context.newPage();
+  await profilePage.goto('/dashboard/auto-apply');
+  const answersCard = profilePage.getByRole('region', { name: 'Application answers' });
+  await expect(answersCard.getByText(question)).toBeVisible();
+  await answersCard.getByRole('button', { name: 'Edit Application answers' }).click();
+  const savedAnswer = profilePage
+    .getByRole('dialog', { name: 'Edit Application answers' })
+    .getByRole('listitem', { name: 'Saved answer 2' });
+  await expect(savedAnswer.getByLabel('Question')).toHaveValue(question);
+  await expect(savedAnswer.getByLabel('Your answer')).toHaveValue('Remote-first and kind.');
+  await profilePage.close();
 
   await page.getByRole('button', { name: 'Submit application' }).click();
   await page.waitForURL(/\/thanks$/);

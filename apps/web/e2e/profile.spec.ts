@@ -185,6 +185,34 @@ for (const viewport of VIEWPORTS) {
         await page.keyboard.press('Escape');
         await expect(sectionDrawer).toBeHidden();
       }
+
+      // A question answered by hand joins the saved answers, and the answers card lists it.
+      const answersTitle = l('sections.answers.title');
+      const question = language === 'en' ? 'Do you hold a driving licence?' : '你是否持有驾照？';
+      await page
+        .getByRole('button', { name: l('sections.edit', { section: answersTitle }) })
+        .click();
+      const answersDrawer = page.getByRole('dialog', {
+        name: l('drawer.title', { section: answersTitle }),
+      });
+      await expect(answersDrawer.getByText(l('answers.saved.empty'))).toBeVisible();
+      await answersDrawer.getByRole('button', { name: l('answers.saved.add') }).click();
+      const saved = answersDrawer.getByRole('listitem', {
+        name: l('answers.saved.entry', { n: 1 }),
+      });
+      await expect(saved.getByLabel(l('answers.saved.question'))).toBeFocused();
+      await saved.getByLabel(l('answers.saved.question')).fill(question);
+      await saved
+        .getByLabel(l('answers.saved.answer'))
+        .fill(language === 'en' ? 'Yes, since 2015.' : '是，2015 年起。');
+      await shot(page, `${name}-saved-answer`);
+      await expectAxeClean(page);
+      await answersDrawer.getByRole('button', { name: l('drawer.save'), exact: true }).click();
+      await expect(answersDrawer).toBeHidden();
+      await expect(
+        page.getByRole('region', { name: answersTitle }).getByText(question),
+      ).toBeVisible();
+      await shot(page, `${name}-answers-card`);
     });
   }
 }

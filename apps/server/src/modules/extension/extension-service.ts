@@ -51,8 +51,6 @@ export async function findLetterForUrl(options: Owner & { url: string }) {
   const posting = postingOf(options.url);
   if (!posting) return null;
   const letters = await listLettersWithJobUrls(options.db, options.userId);
-  const letter = letters.find(
-    (row) => row.applicationUrl && postingOf(row.applicationUrl) === posting,
-  );
+  const letter = letters.find((row) => row.url && postingOf(row.url) === posting);
   return letter ? { id: letter.id, body: letter.body } : null;
 }

@@ -13,11 +13,17 @@ export const profileQueryOptions = () =>
     queryKey: ['profile'],
     queryFn: ({ signal }) => getProfile(signal),
     meta: PERSONAL_QUERY,
-    // A refetch behind an open drawer would move the version under its edits.
-    refetchOnWindowFocus: false,
   });
 
-export function useProfile() {
+/**
+ * The profile, read again when the tab comes back to the front (the extension may have saved an
+ * answer meanwhile), except while it is being edited: that would move the version under the edits.
+ */
+export function useProfile({ isEditing }: { isEditing: boolean }) {
   const isSignedIn = useIsSignedIn();
-  return useQuery({ ...profileQueryOptions(), enabled: isSignedIn });
+  return useQuery({
+    ...profileQueryOptions(),
+    enabled: isSignedIn,
+    refetchOnWindowFocus: isEditing ? false : 'always',
+  });
 }

@@ -1,6 +1,7 @@
 import { DECLINE, type ProfileAnswers } from '@yonder/contract/profile';
 import { useTranslation } from 'react-i18next';
 import { InputField, SelectField } from './fields';
+import { SavedAnswersEditor } from './saved-answers-editor';
 
 type Props = {
   value: ProfileAnswers;
@@ -25,7 +26,10 @@ const CHOICES = {
   disability: ['yes', 'no'],
 } as const;
 
-/** Answers to the questions application forms ask; the voluntary ones default to "decline". */
+/**
+ * Answers to the questions application forms ask (the voluntary ones default to "decline"), then
+ * the questions answered once on a form and saved.
+ */
 export function AnswersEditor({ value, onChange, errors }: Props) {
   const { t } = useTranslation('profile');
   const select = (key: keyof typeof CHOICES) => (
@@ -62,6 +66,13 @@ export function AnswersEditor({ value, onChange, errors }: Props) {
       {select('ethnicity')}
       {select('veteran')}
       {select('disability')}
+      <div className="border-t border-slate-200 pt-5">
+        <SavedAnswersEditor
+          value={value.custom}
+          onChange={(custom) => onChange({ ...value, custom })}
+          errors={errors}
+        />
+      </div>
     </div>
   );
 }

@@ -29,6 +29,7 @@ export function InputField({
   type?: 'text' | 'email' | 'url' | 'month' | 'date' | 'time' | 'number' | 'tel';
   placeholder?: string;
   autoComplete?: string;
+  maxLength?: number;
 }) {
   return (
     <TextField
@@ -88,7 +89,13 @@ export function TextAreaField({
   error,
   className,
   rows = 4,
-}: Common & { value: string; onChange: (value: string) => void; rows?: number }) {
+  maxLength,
+}: Common & {
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+  maxLength?: number;
+}) {
   const id = useId();
   return (
     <div className={className}>
@@ -98,11 +105,12 @@ export function TextAreaField({
       <textarea
         id={id}
         rows={rows}
+        maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(textInputClass(Boolean(error)), 'mt-1.5 h-auto py-2')}
+        className={cn(textInputClass(Boolean(error)), 'mt-1.5 h-auto py-2 sm:h-auto')}
       />
       <FieldError id={`${id}-error`} error={error} />
     </div>

@@ -42,11 +42,11 @@ function GuestPrompt() {
 
 function ProfileWorkspace() {
   const { t } = useTranslation('profile');
-  const profile = useProfile();
   // One drawer at a time: the open section is the page's single piece of state.
   const [openSection, setOpenSection] = useState<SectionKey | null>(null);
   const [suggestions, setSuggestions] = useState<ProfileSuggestions | null>(null);
   const [pending, setPending] = useState<PendingEdit | null>(null);
+  const profile = useProfile({ isEditing: openSection !== null || suggestions !== null });
 
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError)

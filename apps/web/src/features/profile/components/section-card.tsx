@@ -44,12 +44,14 @@ function useSummary(section: SectionKey, profile: CandidateProfile): string[] {
         : '',
     ].filter(Boolean);
   }
-  // Questions saved by the extension count one each.
+  // Questions saved by the extension count one each, and are listed after the count.
   const { custom, ...fixed } = profile.answers;
   const answered =
     Object.values(fixed).filter((value) => value !== '' && value !== 'decline').length +
     custom.length;
-  return answered ? [t('answers.answered', { count: answered })] : [];
+  return answered
+    ? [t('answers.answered', { count: answered }), ...custom.map((entry) => entry.question)]
+    : [];
 }
 
 export function SectionCard({ section, profile, onEdit }: Props) {

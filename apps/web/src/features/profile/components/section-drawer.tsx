@@ -6,6 +6,8 @@ import { toast } from '@/lib/toast';
 import { useSaveProfile } from '../api/save-profile';
 import { SECTION_MAX, type ListSection } from '../utils/apply-suggestions';
 import { errorMessage, isVersionConflict, sectionErrors } from '../utils/field-errors';
+import { normaliseProfile, reapplyEdit } from '../utils/profile-edit';
+import { savedAnswerProblems } from '../utils/saved-answers';
 import { emptyEntry, type SectionKey } from '../utils/sections';
 import { AnswersEditor } from './answers-editor';
 import type { PendingEdit } from './conflict-dialog';
@@ -21,12 +23,6 @@ type Props = {
   /** Another tab saved first: the page shows the conflict with these edits. */
   onConflict: (pending: PendingEdit) => void;
 };
-
-/** What the form holds becomes what the contract stores (blank titles dropped). */
-function normalise(profile: CandidateProfile): CandidateProfile {
-  const titles = profile.preferences.desiredTitles.map((title) => title.trim()).filter(Boolean);
-  return { ...profile, preferences: { ...profile.preferences, desiredTitles: titles } };
-}
 
 function useFields(section: ListSection): FieldSpec[] {
   const { t } = useTranslation('profile');
@@ -113,9 +109,12 @@ export function SectionDrawer({ section, view, onClose, onConflict }: Props) {
   const save = useSaveProfile();
   const [draft, setDraft] = useState(view.profile);
   const [lastSection, setLastSection] = useState<SectionKey | null>(null);
+  // Message keys of what the page itself refuses to save (half a saved answer).
+  const [problems, setProblems] = useState<Record<string, string>>({});
   // A drawer opening takes a fresh copy of the stored profile.
   if (section !== lastSection) {
     setLastSection(section);
+    setProblems({});
     if (section) setDraft(view.profile);
   }
   const { reset } = save;
@@ -125,18 +124,26 @@ export function SectionDrawer({ section, view, onClose, onConflict }: Props) {
 
   const isDirty =
     section !== null && JSON.stringify(draft[section]) !== JSON.stringify(view.profile[section]);
-  const errors = section ? sectionErrors(save.error, section) : {};
+  const errors = {
+    ...(section ? sectionErrors(save.error, section) : {}),
+    ...Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)])),
+  };
   const hasFieldErrors = Object.keys(errors).length > 0;
   const failure =
-    save.error && !isVersionConflict(save.error)
-      ? hasFieldErrors
-        ? t('drawer.fixFields')
-        : errorMessage(save.error, t('drawer.saveFailed'))
-      : null;
+    Object.keys(problems).length > 0
+      ? t('drawer.fixFields')
+      : save.error && !isVersionConflict(save.error)
+        ? hasFieldErrors
+          ? t('drawer.fixFields')
+          : errorMessage(save.error, t('drawer.saveFailed'))
+        : null;
 
   const onSave = () => {
     if (!section) return;
-    const profile = normalise({ ...view.profile, [section]: draft[section] });
+    const found = section === 'answers' ? savedAnswerProblems(draft.answers.custom) : {};
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const profile = normaliseProfile({ ...view.profile, [section]: draft[section] });
     save.mutate(
       { profile, version: view.version },
       {
@@ -146,9 +153,8 @@ export function SectionDrawer({ section, view, onClose, onConflict }: Props) {
         },
         onError: (error) => {
           if (!isVersionConflict(error)) return;
-          const edited = draft[section];
           onClose();
-          onConflict((latest) => normalise({ ...latest, [section]: edited }));
+          onConflict(reapplyEdit(section, draft, view.profile));
         },
       },
     );

@@ -212,4 +212,71 @@ describe('/api/v1/extension', () => {
     const bobs = await connect(bob);
     expect(await lookup(bobs.accessToken, form)).toBeNull();
   });
+
+  it('finds the letter attached to an outside job tracked by its link', async () => {
+    const write = async (body: string) => {
+      const res = await call(
+        t.app,
+        'POST',
+        '/api/v1/cover-letters',
+        { language: 'en', body, company: 'Globex', job_title: 'Platform Engineer' },
+        { token: bob },
+      );
+      expect(res.statusCode).toBe(201);
+      return res.json().data.id as string;
+    };
+    const posting = 'https://boards.greenhouse.io/globex/jobs/4055555';
+    const older = await write('Dear Globex, (first draft)');
+    const tracked = await call(
+      t.app,
+      'POST',
+      '/api/v1/applications',
+      {
+        title: 'Platform Engineer',
+        company: 'Globex',
+        url: posting,
+        status: 'wishlist',
+        cover_letter_id: older,
+      },
+      { token: bob },
+    );
+    expect(tracked.statusCode).toBe(201);
+    const bobs = await connect(bob);
+    const lookup = async (url: string) =>
+      (
+        await call(
+          t.app,
+          'GET',
+          `/api/v1/extension/cover-letter?url=${encodeURIComponent(url)}`,
+          undefined,
+          { token: bobs.accessToken },
+        )
+      ).json().data;
+    expect(await lookup(`${posting}?gh_src=abc#app`)).toMatchObject({
+      id: older,
+      body: 'Dear Globex, (first draft)',
+    });
+    // The letter attached instead is the one used.
+    const newer = await write('Dear Globex, (final)');
+    const { id, version } = tracked.json().data as { id: string; version: number };
+    const changed = await call(
+      t.app,
+      'PATCH',
+      `/api/v1/applications/${id}`,
+      { version, cover_letter_id: newer },
+      { token: bob },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await lookup(posting)).toMatchObject({ id: newer });
+    expect(await lookup('https://boards.greenhouse.io/globex/jobs/4066666')).toBeNull();
+    const adas = await connect(ada);
+    const other = await call(
+      t.app,
+      'GET',
+      `/api/v1/extension/cover-letter?url=${encodeURIComponent(posting)}`,
+      undefined,
+      { token: adas.accessToken },
+    );
+    expect(other.json().data).toBeNull();
+  });
 });
