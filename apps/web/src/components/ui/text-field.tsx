@@ -1,6 +1,6 @@
-import { AlertCircle } from 'lucide-react';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/cn';
+import { FieldError } from './field-error';
 
 export const textInputClass = (hasError: boolean) =>
   cn(
@@ -55,15 +55,7 @@ export function TextField({
         />
         {trailing}
       </div>
-      {error ? (
-        <p
-          id={errorId}
-          className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700"
-        >
-          <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
       {hint ? (
         <p id={hintId} className="mt-1.5 text-xs text-slate-500">
           {hint}

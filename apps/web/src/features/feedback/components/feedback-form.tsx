@@ -12,7 +12,16 @@ import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { useFeedbackForm } from '../hooks/use-feedback-form';
 import { FeedbackSuccess } from './feedback-success';
 import { FeedbackTypeField } from './feedback-type-field';
-import { FieldError, inputClass } from './field-error';
+import { FieldError } from '@/components/ui/field-error';
+
+/** The feedback form's text controls, a red border on a refused value. */
+const inputClass = (hasError: boolean) =>
+  [
+    'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition placeholder:text-slate-500 sm:text-sm',
+    'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30',
+    'disabled:cursor-not-allowed disabled:bg-slate-50',
+    hasError ? 'border-red-600' : 'border-slate-300',
+  ].join(' ');
 
 type Props = { onClose?: () => void; initialType?: FeedbackType };
 

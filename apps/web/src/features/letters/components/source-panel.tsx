@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/config/paths';
@@ -158,12 +159,9 @@ export function SourcePanel({ tone, interfaceLanguage, onLetter, onAppend, onStr
     }
   };
 
-  const errorText = (key: string) =>
-    fieldErrors[key] ? (
-      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
-        {fieldErrors[key]}
-      </p>
-    ) : null;
+  const errorText = (key: string) => (
+    <FieldError id={`${id}-${key}-error`} message={fieldErrors[key]} />
+  );
   const described = (key: string) => (fieldErrors[key] ? `${id}-${key}-error` : undefined);
 
   return (

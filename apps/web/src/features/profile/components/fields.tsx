@@ -1,20 +1,9 @@
-import { AlertCircle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { TextField } from '@/components/ui/text-field';
-import { textInputClass } from '@/components/ui/text-field';
+import { FieldError } from '@/components/ui/field-error';
+import { TextField, textInputClass } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 
 export type Option = { value: string; label: string };
-
-function FieldError({ id, error }: { id: string; error?: string | null }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700">
-      <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-      {error}
-    </p>
-  );
-}
 
 type Common = { label: ReactNode; error?: string | null; className?: string };
 
@@ -77,7 +66,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -112,7 +101,7 @@ export function TextAreaField({
         aria-describedby={error ? `${id}-error` : undefined}
         className={cn(textInputClass(Boolean(error)), 'mt-1.5 h-auto py-2 sm:h-auto')}
       />
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -165,7 +154,7 @@ export function CheckboxGroup({
           );
         })}
       </div>
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );
 }

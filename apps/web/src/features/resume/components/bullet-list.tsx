@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Draft } from '../utils/draft';
 import { itemErrorMessage, listErrorMessage, type TextListPath } from '../utils/draft-paths';
 import { insertAt, moveItem, removeAt, replaceAt } from '../utils/list-ops';
-import { describedBy, FieldError, textAreaClass } from './form-fields';
+import { FieldError } from '@/components/ui/field-error';
+import { describedBy, textAreaClass } from './form-fields';
 import { IconButton } from './icon-button';
 
 type Props = { name: TextListPath; label: string; addLabel: string };
@@ -83,7 +84,7 @@ export function BulletList({ name, label, addLabel }: Props) {
                     onKeyDown={onKeyDown(index)}
                     className={`${textAreaClass(Boolean(error))} min-h-[3.75rem] py-1.5 [field-sizing:content]`}
                   />
-                  <FieldError id={`${itemId}-error`} message={error} />
+                  <FieldError id={`${itemId}-error`} message={error} compact />
                 </div>
                 <div className="flex shrink-0 flex-col sm:flex-row">
                   <IconButton
@@ -116,7 +117,7 @@ export function BulletList({ name, label, addLabel }: Props) {
           })}
         </ol>
       ) : null}
-      <FieldError id={`${labelId}-error`} message={listError} />
+      <FieldError id={`${labelId}-error`} message={listError} compact />
       <button
         type="button"
         onClick={() => {

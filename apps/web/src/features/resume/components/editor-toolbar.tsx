@@ -4,11 +4,12 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { SaveStatus } from '../hooks/use-resume-autosave';
 import type { Draft } from '../utils/draft';
-import { describedBy, FieldError } from './form-fields';
+import { describedBy } from './form-fields';
 import { ResumeActionsMenu, type ResumeAction } from './resume-actions-menu';
 import { SaveIndicator } from './save-indicator';
 
@@ -49,7 +50,7 @@ export function EditorToolbar({ status, onRetry, onResolve, onReveal, onAction }
             )}
           />
           <div className="px-2">
-            <FieldError id={`${id}-error`} message={error} />
+            <FieldError id={`${id}-error`} message={error} compact />
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -18,12 +18,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, type FieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { toast } from '@/lib/toast';
 import { useEntryFocus } from '../hooks/use-entry-focus';
 import type { Draft } from '../utils/draft';
 import { listErrorMessage } from '../utils/draft-paths';
 import { insertAt } from '../utils/list-ops';
-import { FieldError } from './form-fields';
 import { ListEntry } from './list-entry';
 
 export type EntryListPath =
@@ -188,7 +188,7 @@ export function EntryList<N extends EntryListPath>({
           </SortableContext>
         </DndContext>
       )}
-      <FieldError id={`${name}-error`} message={listError} />
+      <FieldError id={`${name}-error`} message={listError} compact />
       <button
         ref={addRef}
         type="button"

@@ -1,4 +1,3 @@
-import { AlertCircle } from 'lucide-react';
 import {
   useId,
   type InputHTMLAttributes,
@@ -6,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useController } from 'react-hook-form';
+import { FieldError } from '@/components/ui/field-error';
 import { textInputClass } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import type { Draft } from '../utils/draft';
@@ -26,17 +26,6 @@ export const describedBy = (id: string, hint: ReactNode, error: string | undefin
     [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined,
 });
 
-/** Why the rules refuse a value, shown under its field. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 flex items-start gap-1.5 text-xs font-medium text-red-700">
-      <AlertCircle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-      {message}
-    </p>
-  );
-}
-
 /** A field's label above, then the control, its error and its hint. */
 export function FieldFrame({
   id,
@@ -52,7 +41,7 @@ export function FieldFrame({
         {label}
       </label>
       <div className="mt-1">{children}</div>
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={`${id}-error`} message={error} compact />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}
