@@ -1,13 +1,7 @@
+import { questionKey } from '@yonder/contract/questions';
+
 /** Label and option texts compared without case, marks, required stars or extra spaces. */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\(required\)|\(optional\)|（必填）|（选填）|必填|选填/g, ' ')
-    .replace(/[*✱:：?？!！。.,，、()（）[\]"'’‘“”]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export const normalise = questionKey;
 
 const CJK = /[\u3400-\u9fff]/g;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProfileView } from '@yonder/contract/profile';
+import { questionKey } from '@yonder/contract/questions';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findProfileRow } from '../profile/profile-repository.ts';
@@ -16,8 +17,6 @@ export async function findProfileResumeFile({ db, userId }: Owner) {
   return { resumeId: row.resumeId, ...(await findOriginalFile({ db, userId, id: row.resumeId })) };
 }
 
-const normalise = (question: string) => question.toLowerCase().replace(/\s+/g, ' ').trim();
-
 /**
  * Adds (or replaces) one answer of the bank. It edits the version it reads, so a profile saved in
  * between is never overwritten: the caller gets 409 and asks again.
@@ -28,7 +27,7 @@ export async function saveExtensionAnswer(
   const { db, userId, question, answer, now } = options;
   const view = await findProfile({ db, userId });
   const custom = view.profile.answers.custom.filter(
-    (entry) => normalise(entry.question) !== normalise(question),
+    (entry) => questionKey(entry.question) !== questionKey(question),
   );
   custom.push({ id: randomUUID(), question, answer });
   const profile = { ...view.profile, answers: { ...view.profile.answers, custom } };

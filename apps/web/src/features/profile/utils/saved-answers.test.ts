@@ -20,6 +20,22 @@ describe('savedAnswerProblems', () => {
     });
   });
 
+  it('takes a question the form marks as required, or asks with other punctuation, for the same one', () => {
+    // The extension finds a saved answer by the form's label compared this way: a second entry
+    // would never be used.
+    expect(
+      savedAnswerProblems([
+        entry('a', 'Why Yonder?', 'Remote first.'),
+        entry('b', 'why yonder (required)', 'Another answer'),
+        entry('c', '为什么选择我们？', '远程优先'),
+        entry('d', '为什么选择我们（必填）', '再答一次'),
+      ]),
+    ).toEqual({
+      'custom.1.question': 'answers.saved.duplicate',
+      'custom.3.question': 'answers.saved.duplicate',
+    });
+  });
+
   it('drops the entries left blank', () => {
     expect(withoutBlankAnswers([entry('a', 'Q?', 'A'), entry('b', ' ', '')])).toEqual([
       entry('a', 'Q?', 'A'),

@@ -1,4 +1,5 @@
 import type { ProfileAnswers } from '@yonder/contract/profile';
+import { questionKey } from '@yonder/contract/questions';
 import { newEntryId } from './field-errors';
 
 /** A question of an application form with the candidate's answer (the answer bank's `custom`). */
@@ -9,9 +10,6 @@ export const QUESTION_MAX = 500;
 export const ANSWER_MAX = 2000;
 
 export const emptySavedAnswer = (): SavedAnswer => ({ id: newEntryId(), question: '', answer: '' });
-
-/** Two questions are the same one whatever their case and spacing (as the server compares them). */
-const sameQuestion = (question: string) => question.toLowerCase().replace(/\s+/g, ' ').trim();
 
 const isBlank = (entry: SavedAnswer) => !entry.question.trim() && !entry.answer.trim();
 
@@ -28,7 +26,7 @@ export function savedAnswerProblems(custom: SavedAnswer[]): Record<string, strin
   const seen = new Set<string>();
   custom.forEach((entry, index) => {
     if (isBlank(entry)) return;
-    const question = sameQuestion(entry.question);
+    const question = questionKey(entry.question);
     if (!question) problems[`custom.${index}.question`] = 'answers.saved.questionMissing';
     else if (seen.has(question)) problems[`custom.${index}.question`] = 'answers.saved.duplicate';
     seen.add(question);
@@ -62,6 +60,6 @@ export function mergeSavedAnswers(options: {
     (entry) => !latestIds.has(entry.id) && (!base.has(entry.id) || isChanged(entry)),
   );
   // A question now answered here and elsewhere keeps the answer given here.
-  const mineQuestions = new Set(added.map((entry) => sameQuestion(entry.question)));
-  return [...kept.filter((entry) => !mineQuestions.has(sameQuestion(entry.question))), ...added];
+  const mineQuestions = new Set(added.map((entry) => questionKey(entry.question)));
+  return [...kept.filter((entry) => !mineQuestions.has(questionKey(entry.question))), ...added];
 }
