@@ -34,6 +34,10 @@ RUN npm ci --omit=dev --workspace @yonder/server --no-audit --no-fund \
 
 FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# As `npm start` (ARCHITECTURE.md, "memory"): a young generation of at most 2 × 8 MB and two malloc
+# arenas that give freed memory back keep a loaded server's memory from growing.
+ENV NODE_OPTIONS=--max-semi-space-size=8 \
+  GLIBC_TUNABLES=glibc.malloc.arena_max=2:glibc.malloc.trim_threshold=131072
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=deps /app/package.json ./

@@ -28,7 +28,8 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000
 
 /**
  * `npm start`'s environment settings and Node flags, read from package.json so that the bench
- * runs the server exactly as users do: `A=1 node --flag scripts/start.mjs` → {A: '1'}, ['--flag'].
+ * runs the server exactly as users do: `A=1 B=--c=2 node --flag scripts/start.mjs` →
+ * {A: '1', B: '--c=2'}, ['--flag'].
  */
 export function npmStartCommand(): { env: Record<string, string>; flags: string[] } {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
@@ -37,7 +38,10 @@ export function npmStartCommand(): { env: Record<string, string>; flags: string[
   const words = manifest.scripts.start.split(/\s+/);
   const node = words.indexOf('node');
   const env = Object.fromEntries(
-    words.slice(0, node).map((word) => word.split('=', 2) as [string, string]),
+    words.slice(0, node).map((word) => {
+      const equals = word.indexOf('=');
+      return [word.slice(0, equals), word.slice(equals + 1)];
+    }),
   );
   const flags = words.slice(node + 1).filter((word) => word.startsWith('--'));
   return { env, flags };
@@ -48,8 +52,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const port = env.PORT ?? '4390';
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  // `npm start`'s settings (see ARCHITECTURE.md, "memory"); its Node flags are for the embedded
-  // database, as the container image, made for PostgreSQL, runs without them.
+  // `npm start`'s settings (see ARCHITECTURE.md, "memory"), which the container image sets too;
+  // its Node flags are for the embedded database, as the image, made for PostgreSQL, runs without them.
   const start = npmStartCommand();
   const isEmbedded = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
   const flags = isEmbedded ? start.flags : [];
