@@ -239,6 +239,25 @@ describe('resume editor: another tab saved first (409)', { timeout: 20_000 }, ()
     expect(api.callsTo('POST', '/api/v1/resumes')).toHaveLength(0);
   });
 
+  it('while no version is chosen, closing or reloading the tab asks first; after a choice it does not', async () => {
+    const { user } = setUp();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await user.type(await screen.findByRole('textbox', { name: '姓名' }), 'Ada');
+    await screen.findByRole('dialog', { name: '这份简历在别处被修改了' }, SAVE_WAIT);
+    await user.keyboard('{Escape}');
+    expect(leave()).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: '处理' }));
+    const dialog = screen.getByRole('dialog', { name: '这份简历在别处被修改了' });
+    await user.click(within(dialog).getByRole('button', { name: /用我的版本覆盖/ }));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('已保存'));
+    expect(leave()).toBe(false);
+  });
+
   it('closing the dialog with Escape keeps the edits and pauses saving until a choice is made', async () => {
     const { api, user } = setUp();
     await user.type(await screen.findByRole('textbox', { name: '姓名' }), 'Ada');

@@ -172,7 +172,7 @@ export function ResumeEditor({ resume, jobId, onOpen }: Props) {
         beforeDelete={autosave.discard}
         onDeleted={() => void navigate(paths.resume.getHref())}
       />
-      <LeaveGuard wouldLoseEdits={autosave.hasUnsavableEdits} />
+      <LeaveGuard unsavedReason={autosave.unsavedReason} />
     </FormProvider>
   );
 }

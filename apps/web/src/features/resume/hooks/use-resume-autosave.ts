@@ -9,6 +9,8 @@ import { isVersionConflict } from '../utils/api-errors';
 import { isDocumentValid, toDraft, toUpdate, type Draft } from '../utils/draft';
 import { saveOnExit } from '../utils/save-on-exit';
 
+export type UnsavedReason = 'invalid' | 'conflict';
+
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed' | 'conflict' | 'invalid';
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -139,11 +141,16 @@ export function useResumeAutosave(
     state.isDirty = false;
   }, []);
 
-  /** Edits that leaving would lose: refused by the rules, so neither autosave nor exit sends them. */
-  const hasUnsavableEdits = useCallback(
-    () => ref.current.isDirty && !isDocumentValid(getValues()),
-    [getValues],
-  );
+  /**
+   * Why leaving now would lose edits, if it would: refused by the rules, or held back since the
+   * resume changed elsewhere until the person chooses a version. Neither autosave nor exit sends them.
+   */
+  const unsavedReason = useCallback((): UnsavedReason | null => {
+    const state = ref.current;
+    if (!state.isDirty) return null;
+    if (state.status === 'conflict') return 'conflict';
+    return isDocumentValid(getValues()) ? null : 'invalid';
+  }, [getValues]);
 
   useEffect(() => {
     const state = ref.current;
@@ -166,5 +173,5 @@ export function useResumeAutosave(
   }, [getValues, id, save]);
 
   const getStatus = useCallback(() => ref.current.status, []);
-  return { status, getStatus, save, loadLatest, overwrite, discard, hasUnsavableEdits };
+  return { status, getStatus, save, loadLatest, overwrite, discard, unsavedReason };
 }
