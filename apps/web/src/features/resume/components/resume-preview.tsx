@@ -34,7 +34,7 @@ export function ResumePreview({ document, language }: Props) {
     <article
       lang={language === 'zh' ? 'zh-CN' : 'en'}
       aria-label={t('preview.label')}
-      className="rounded-xl bg-white px-7 py-8 text-[13px] leading-relaxed text-slate-800 shadow-sm ring-1 ring-slate-200"
+      className="min-w-0 rounded-xl bg-white px-7 py-8 text-[13px] leading-relaxed wrap-anywhere text-slate-800 shadow-sm ring-1 ring-slate-200"
     >
       {isEmpty ? (
         <p className="py-16 text-center text-sm text-slate-500">{t('preview.empty')}</p>
