@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { registerMember, signInAs } from './auth-helpers';
-import { expect, test, useLanguage } from './fixtures';
+import { expect, expectNoSeriousViolations, test, useLanguage } from './fixtures';
 
 test("the operators' console: operators find a user and grant points; others never see it", async ({
   page,
@@ -51,9 +50,7 @@ test("the operators' console: operators find a user and grant points; others nev
   await expect(page.getByRole('region', { name: 'Audit log' })).toContainText(
     'Welcome gift for testing',
   );
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.getByRole('tab', { name: 'Job queue' }).click();
   await expect(page.getByRole('region', { name: 'Queues' })).toContainText('mail');
 });

@@ -1,20 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FIELD_RESUMES } from '../../../packages/career-ai/src/test-support/field-resumes.ts';
 import { registerMember, signInAs } from './auth-helpers';
-import { expect, LANGUAGES, test, useLanguage, VIEWPORTS } from './fixtures';
+import {
+  expect,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  test,
+  useLanguage,
+  VIEWPORTS,
+} from './fixtures';
 
 const SHOTS = process.env.DASHBOARD_SHOTS_DIR;
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** With DASHBOARD_SHOTS_DIR set, keeps a picture of the screen for a person to look at. */
 async function shot(page: Page, name: string) {
@@ -161,7 +159,7 @@ for (const viewport of VIEWPORTS) {
       );
       expect(overflow).toBeLessThanOrEqual(0);
       await shot(page, `${language}-${viewport.name}-member`);
-      await expectAxeClean(page);
+      await expectNoSeriousViolations(page);
 
       const quick = page.getByRole('navigation', {
         name: language === 'en' ? 'Quick actions' : '快捷操作',
@@ -199,7 +197,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId('stat-ats')).toHaveText('82');
       await expect(page.getByRole('table', { name: text.funnel }).getByRole('row')).toHaveCount(5);
       await shot(page, `${language}-${viewport.name}-guest`);
-      await expectAxeClean(page);
+      await expectNoSeriousViolations(page);
       await banner.getByRole('button', { name: text.signIn }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(personal).toBe(0);
@@ -242,7 +240,7 @@ test('the daily next-steps mail is turned off in settings', async ({ page, allow
   const box = dialog.getByRole('checkbox', { name: /每日待办提醒邮件/ });
   await expect(box).toBeChecked();
   await shot(page, 'zh-desktop-settings-mail');
-  await expectAxeClean(page);
+  await expectNoSeriousViolations(page);
   await box.uncheck();
   await expect(page.getByText('设置已保存')).toBeVisible();
   const stored = await page.request.get('/api/v1/account/preferences', {

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, LANGUAGES, test, useLanguage } from './fixtures';
+import { expect, expectNoSeriousViolations, LANGUAGES, test, useLanguage } from './fixtures';
 
 /** The install page: the built extension from this server (no store is configured in tests). */
 const COPY = {
@@ -32,10 +31,7 @@ for (const language of LANGUAGES)
       expect(body.subarray(0, 2).toString()).toBe('PK');
       expect(body.includes(Buffer.from('manifest.json'))).toBe(true);
     }
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-      [],
-    );
+    await expectNoSeriousViolations(page);
   });
 
 test('the connect page asks a guest to sign in first', async ({ page, allowProblem }) => {

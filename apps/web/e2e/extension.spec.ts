@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
 import type { Part } from './extension/boards';
 import { expect, RESUME_PATH, test } from './extension/extension-fixture';
 import { fillTime, reportFill, trackedApplications } from './extension/report';
+import { expectNoSeriousViolations } from './fixtures';
 
 /**
  * The built extension in the system Chromium, connected through `/extension/connect`, filling
@@ -279,10 +279,7 @@ test('new Greenhouse board (React): react-select menus, autocomplete location, d
   // The free-text question is never filled from the profile because "LinkedIn" is in it.
   expect(state.why).toBe('');
   await shot(page, 'greenhouse-new');
-  const axe = await new AxeBuilder({ page }).include('[data-yonder-panel]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  await expectNoSeriousViolations(page, '[data-yonder-panel]');
   await panel.getByRole('button', { name: 'Undo: Phone' }).click();
   await expect.poll(async () => (await fixtureState(page)).phone).toBe('');
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const VIEWPORTS = [
@@ -48,4 +49,28 @@ export async function useLanguage(page: Page, language: string) {
       window.sessionStorage.setItem('e2e-language-set', '1');
     }
   }, language);
+}
+
+/**
+ * Axe finds no serious or critical violation on the page, or only inside `within` (an open modal:
+ * the page behind it is inert). The screen is checked once it stands still: a toast fading in has
+ * the contrast of its opacity. (Spinners turn for ever and are left out.)
+ */
+export async function expectNoSeriousViolations(page: Page, within?: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const builder = new AxeBuilder({ page });
+  const axe = await (within ? builder.include(within) : builder).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    'serious accessibility violations',
+  ).toEqual([]);
 }

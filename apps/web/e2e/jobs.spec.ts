@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { logInWithDialog, registerMember, signInAs } from './auth-helpers';
-import { expect, test, useLanguage } from './fixtures';
+import { expect, expectNoSeriousViolations, test, useLanguage } from './fixtures';
 
 const SEARCH = '/dashboard/job/job-search';
 
@@ -25,16 +24,6 @@ async function biggestCategory(filters: Locator, categoryGroup: string) {
 /** Waits until the results on screen are the ones asked for (not the previous ones, dimmed). */
 async function expectSettled(page: Page, listName: string) {
   await expect(page.getByRole('list', { name: listName })).toHaveAttribute('aria-busy', 'false');
-}
-
-/** Axe on the page, or only inside `within` (an open modal: the dimmed page behind is inert). */
-async function expectNoSeriousViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page });
-  const axe = await (within ? builder.include(within) : builder).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test.describe('desktop', () => {

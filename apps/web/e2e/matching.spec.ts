@@ -1,20 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FIELD_RESUMES } from '../../../packages/career-ai/src/test-support/field-resumes.ts';
 import { registerMember, signInAs } from './auth-helpers';
-import { expect, LANGUAGES, test, useLanguage, VIEWPORTS } from './fixtures';
+import {
+  expect,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  test,
+  useLanguage,
+  VIEWPORTS,
+} from './fixtures';
 
 const SHOTS = process.env.MATCHING_SHOTS_DIR;
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** With MATCHING_SHOTS_DIR set, keeps a picture of the screen for a person to look at. */
 async function shot(page: Page, name: string) {
@@ -74,19 +72,19 @@ for (const viewport of VIEWPORTS) {
       expect(await cards.count()).toBe(10);
       await expect(cards.first().getByRole('img')).toHaveAccessibleName(/\d+/);
       await shot(page, `${language}-${viewport.name}-matching`);
-      await expectAxeClean(page);
+      await expectNoSeriousViolations(page);
 
       await cards.first().getByRole('button', { name: text.why }).click();
       await expect(cards.first().getByText(text.skills, { exact: true })).toBeVisible();
       await shot(page, `${language}-${viewport.name}-matching-expanded`);
-      await expectAxeClean(page);
+      await expectNoSeriousViolations(page);
 
       await cards.first().getByRole('heading').getByRole('link').click();
       const panel = page.getByRole('region', { name: text.panel });
       await expect(panel).toBeVisible();
       await expect(panel.getByText(text.hire)).toBeVisible();
       await shot(page, `${language}-${viewport.name}-detail`);
-      await expectAxeClean(page);
+      await expectNoSeriousViolations(page);
     });
   }
 }
@@ -107,7 +105,7 @@ test('without a profile or resume, the tab leads to both; search cards carry no 
     '/dashboard/resume',
   );
   await shot(page, 'en-desktop-matching-empty');
-  await expectAxeClean(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('search cards show the match badge and the dashboard the best match', async ({ page }) => {

@@ -1,19 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { registerMember, signInAs } from './auth-helpers';
-import { expect, LANGUAGES, test, useLanguage, VIEWPORTS } from './fixtures';
+import {
+  expect,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  test,
+  useLanguage,
+  VIEWPORTS,
+} from './fixtures';
 import { STRIPE_API_BASE } from './stripe-settings';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function expectNoSeriousViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page });
-  const axe = await (within ? builder.include(within) : builder).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const TEXT = {
   zh: {

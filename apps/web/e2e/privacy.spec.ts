@@ -1,6 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, LANGUAGES, test, useLanguage, VIEWPORTS } from './fixtures';
+import {
+  expect,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  test,
+  useLanguage,
+  VIEWPORTS,
+} from './fixtures';
 import { registerMember, signInAs } from './auth-helpers';
 
 const TEXT = {
@@ -39,14 +45,6 @@ const TEXT = {
     signIn: '登录',
   },
 } as const;
-
-async function expectNoSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The download link of the newest export mail to the address, from the development outbox. */
 async function exportLink(page: Page, email: string): Promise<string> {
@@ -100,7 +98,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByTestId('export-status')).toHaveText(text.ready, {
         timeout: 15_000,
       });
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolations(page, '[role="dialog"]');
       const link = await exportLink(page, member.email);
       const archive = await page.request.get(link, { headers: { cookie: '' } });
       expect(archive.status()).toBe(200);
@@ -114,7 +112,7 @@ for (const viewport of VIEWPORTS) {
       expect(await confirm.evaluate((node) => node.contains(document.activeElement))).toBe(true);
       for (let step = 0; step < 6; step += 1) await page.keyboard.press('Tab');
       expect(await confirm.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolations(page, '[role="dialog"]');
       await page.keyboard.press('Escape');
       await expect(confirm).toBeHidden();
       await expect(dialog).toBeVisible();

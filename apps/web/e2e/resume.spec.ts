@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerMember, signInAs } from './auth-helpers';
-import { expect, test, useLanguage } from './fixtures';
+import { expect, expectNoSeriousViolations, test, useLanguage } from './fixtures';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../packages/career-ai/test/fixtures');
 const SHOTS = process.env.RESUME_SHOTS_DIR;
@@ -23,14 +22,6 @@ async function bookmarkAJob(request: APIRequestContext, token: string) {
   });
   expect(saved.ok()).toBe(true);
   return job;
-}
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** With RESUME_SHOTS_DIR set, keeps a picture of the screen for a person to look at. */
@@ -57,7 +48,7 @@ test('upload → edit → analyse against a saved job → export PDF, at 1280 px
   await expect(page.getByRole('heading', { level: 1, name: 'AI resume' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No resume yet' })).toBeVisible();
   await shot(page, 'en-desktop-empty');
-  await expectAxeClean(page);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Create resume' }).click();
   await page
@@ -66,7 +57,7 @@ test('upload → edit → analyse against a saved job → export PDF, at 1280 px
     .click();
   const dialog = page.getByRole('dialog', { name: 'Upload a resume' });
   await shot(page, 'en-desktop-upload-dialog');
-  await expectAxeClean(page);
+  await expectNoSeriousViolations(page);
 
   // The server's refusal is shown with the file's name; the dialog stays for another file.
   await dialog.getByLabel('Choose a file').setInputFiles(path.join(FIXTURES, 'encrypted.pdf'));
@@ -89,7 +80,7 @@ test('upload → edit → analyse against a saved job → export PDF, at 1280 px
   await bullets.getByRole('button', { name: 'Move bullet 4 up' }).click();
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
   await shot(page, 'en-desktop-editor');
-  await expectAxeClean(page);
+  await expectNoSeriousViolations(page);
 
   const stored = await page.request.get(`/api/v1/resumes/${resumeId}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -137,7 +128,7 @@ test('upload → edit → analyse against a saved job → export PDF, at 1280 px
   await expect(result.getByRole('heading', { name: /Matched keywords/ })).toBeVisible();
   await expect(result.getByTestId('points-left')).toHaveText(/2 points left today/);
   await shot(page, 'en-desktop-analysis');
-  await expectAxeClean(page);
+  await expectNoSeriousViolations(page);
 
   // Export as PDF in the modern template.
   await page.getByRole('button', { name: 'Export PDF' }).click();
@@ -209,7 +200,7 @@ test('375 px smoke: create from the blank template, edit, switch panes, translat
   await shot(page, 'zh-mobile-empty');
   await page.getByRole('button', { name: '创建简历' }).click();
   await shot(page, 'zh-mobile-create-dialog');
-  await expectAxeClean(page);
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: /空白模板/ }).click();
 
   await expect(page.getByRole('textbox', { name: '简历标题' })).toHaveValue('我的简历');
@@ -222,7 +213,7 @@ test('375 px smoke: create from the blank template, edit, switch panes, translat
   );
   expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
   await shot(page, 'zh-mobile-editor', true);
-  await expectAxeClean(page);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: '预览', exact: true }).click();
   await expect(page.getByRole('article', { name: '简历预览' })).toContainText('王小明');
@@ -230,7 +221,7 @@ test('375 px smoke: create from the blank template, edit, switch panes, translat
   await page.getByRole('button', { name: '开始分析' }).click();
   await expect(page.getByTestId('analysis-result')).toBeVisible();
   await shot(page, 'zh-mobile-analysis', true);
-  await expectAxeClean(page);
+  await expectNoSeriousViolations(page);
 
   // An edit made just before the page goes away is still saved.
   await page.getByRole('button', { name: '编辑', exact: true }).click();
@@ -278,7 +269,7 @@ test('two tabs: a save that meets a newer version asks, and keeps these edits as
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('save-status')).toContainText('Changed in another tab');
   await shot(page, 'en-desktop-conflict');
-  await expectAxeClean(page);
+  await expectNoSeriousViolations(page);
 
   await dialog.getByRole('button', { name: /Load the latest version/ }).click();
   await expect(dialog).toBeHidden();

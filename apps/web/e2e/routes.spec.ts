@@ -1,5 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, LANGUAGES, test, useLanguage, VIEWPORTS } from './fixtures';
+import {
+  expect,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  test,
+  useLanguage,
+  VIEWPORTS,
+} from './fixtures';
 
 const ROUTES = [
   { path: '/', heading: { zh: /远方|工作/, en: /job|work|remote/i }, title: null },
@@ -114,13 +120,7 @@ for (const viewport of VIEWPORTS) {
             () => document.documentElement.scrollWidth - window.innerWidth,
           );
           expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
-          const axe = await new AxeBuilder({ page }).analyze();
-          const serious = axe.violations.filter(
-            (v) => v.impact === 'serious' || v.impact === 'critical',
-          );
-          expect(
-            serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          ).toEqual([]);
+          await expectNoSeriousViolations(page);
         });
       }
     });

@@ -1,7 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { registerMember, signInAs } from './auth-helpers';
-import { expect, LANGUAGES, test, useLanguage, VIEWPORTS } from './fixtures';
+import {
+  expect,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  test,
+  useLanguage,
+  VIEWPORTS,
+} from './fixtures';
 
 const SEARCH = '/dashboard/job/job-search';
 
@@ -50,15 +55,6 @@ const TEXT = {
   },
 } as const;
 
-/** Axe inside the open dialog (the page behind it is inert). */
-async function expectAccessibleDialog(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 for (const viewport of VIEWPORTS) {
   for (const language of LANGUAGES) {
     test.describe(`${viewport.name} ${language}`, () => {
@@ -79,7 +75,7 @@ for (const viewport of VIEWPORTS) {
         const saveDialog = page.getByRole('dialog', { name: text.saveTitle });
         const name = saveDialog.getByRole('textbox', { name: text.name });
         await expect(name).toHaveValue(`engineer · ${text.backend} · ${text.fullRemote}`);
-        await expectAccessibleDialog(page);
+        await expectNoSeriousViolations(page, '[role="dialog"]');
         await saveDialog.getByRole('combobox', { name: text.alerts }).selectOption(text.weekly);
         await saveDialog.getByRole('button', { name: text.submit, exact: true }).click();
         await expect(saveDialog).toBeHidden();
@@ -93,7 +89,7 @@ for (const viewport of VIEWPORTS) {
         await expect(list.getByRole('combobox', { name: text.alertsOf(original) })).toHaveValue(
           'weekly',
         );
-        await expectAccessibleDialog(page);
+        await expectNoSeriousViolations(page, '[role="dialog"]');
 
         // Rename, then daily alerts.
         await list.getByRole('button', { name: text.rename(original) }).click();

@@ -1,31 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { registerMember, signInAs } from './auth-helpers';
-import { expect, LANGUAGES, test, useLanguage, VIEWPORTS } from './fixtures';
+import {
+  expect,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  test,
+  useLanguage,
+  VIEWPORTS,
+} from './fixtures';
 
 const SHOTS = process.env.TRACKER_SHOTS_DIR;
 const TRACKER = '/dashboard/job/job-search?tab=tracking';
-
-async function expectAxeClean(page: Page) {
-  // A toast fading in has the contrast of its opacity: check the screen once it stands still.
-  // (Spinners turn for ever and are left out.)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** With TRACKER_SHOTS_DIR set, keeps a picture of the screen for a person to look at. */
 async function shot(page: Page, name: string) {
@@ -131,7 +118,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto(TRACKER);
       await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
       await expect(page.getByText(catalogue.title).first()).toBeVisible();
-      await expectAxeClean(page);
+      await expectNoSeriousViolations(page);
       await shot(page, `board-${language}-${viewport.width}`);
 
       if (!isPhone) {
@@ -197,7 +184,7 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole('menuitemradio', { name: text.interview }).click();
         await expect(page.getByText(text.moved(text.interview))).toBeVisible();
         await expect.poll(() => statusOf(page.request, token, mouse.id)).toBe('interview');
-        await expectAxeClean(page);
+        await expectNoSeriousViolations(page);
         await shot(page, `board-moved-${language}-${viewport.width}`);
       }
 
@@ -207,7 +194,7 @@ for (const viewport of VIEWPORTS) {
       const drawer = page.getByRole('dialog');
       await expect(drawer.getByRole('heading', { name: text.timeline })).toBeVisible();
       await expect(drawer.getByRole('textbox').first()).toBeVisible();
-      await expectAxeClean(page);
+      await expectNoSeriousViolations(page);
       await shot(page, `drawer-${language}-${viewport.width}`);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
@@ -216,7 +203,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: text.list, exact: true }).click();
       await page.getByLabel(text.search).fill('Initech');
       await expect(page.getByTestId('tracker-row')).toHaveCount(1);
-      await expectAxeClean(page);
+      await expectNoSeriousViolations(page);
       await shot(page, `list-${language}-${viewport.width}`);
     });
   }

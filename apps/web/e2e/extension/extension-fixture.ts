@@ -8,11 +8,11 @@ import {
   type APIRequestContext,
   type BrowserContext,
 } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import type { CandidateProfileInput } from '@yonder/contract/profile';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { registerMember, type Member } from '../auth-helpers';
 import { serveBoards, type Submission } from './boards';
+import { expectNoSeriousViolations } from '../fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const EXTENSION_DIR = path.join(ROOT, 'apps/extension/dist/chrome-mv3');
@@ -129,10 +129,7 @@ async function connect(context: BrowserContext, id: string, server: string) {
   await expect(
     connectPage.getByText('Read the resume file attached to your profile'),
   ).toBeVisible();
-  const axe = await new AxeBuilder({ page: connectPage }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  await expectNoSeriousViolations(connectPage);
   await connectPage.getByRole('button', { name: 'Allow and connect' }).click();
   await expect(connectPage.getByRole('status')).toContainText('Connected.');
   await connectPage.close();
