@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -166,6 +167,35 @@ describe('foundation of the API server', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const missing = await t.app.inject('/assets/missing-file.js');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("sends the build's brotli copy of a page or script to a browser that accepts it", async () => {
+    const page = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
+    const script = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+    await fs.writeFile(path.join(webDir, 'index.html.br'), zlib.brotliCompressSync(page));
+    await fs.writeFile(path.join(webDir, 'assets', 'app-def456.js'), script);
+    await fs.writeFile(
+      path.join(webDir, 'assets', 'app-def456.js.br'),
+      zlib.brotliCompressSync(script),
+    );
+    const scoped = await createTestApp({ WEB_DIST_DIR: webDir });
+    try {
+      for (const [url, body] of [
+        ['/', page],
+        ['/assets/app-def456.js', script],
+      ] as const) {
+        const res = await scoped.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+        expect(res.headers['content-encoding'], url).toBe('br');
+        expect(res.headers.vary, url).toContain('accept-encoding');
+        expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(body);
+        const plain = await scoped.app.inject(url);
+        expect(plain.headers['content-encoding'], url).toBeUndefined();
+        expect(plain.body, url).toBe(body);
+      }
+    } finally {
+      await scoped.close();
+      await fs.rm(path.join(webDir, 'index.html.br'));
+    }
   });
 
   it('sends security headers with a Content-Security-Policy', async () => {

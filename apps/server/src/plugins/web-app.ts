@@ -12,7 +12,8 @@ const isApiPath = (url: string) =>
   url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html revalidated, and every
+ * Serves the built web app: hashed assets cached for a year, index.html revalidated, the build's
+ * brotli or gzip copy of a file to a browser that accepts it, and every
  * other non-API path answered with the app (history fallback) so client routes survive a reload.
  */
 async function webAppPlugin(app: FastifyInstance) {
@@ -31,6 +32,8 @@ async function webAppPlugin(app: FastifyInstance) {
       root,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz copy beside each text file (web's scripts/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
         reply.header(
