@@ -128,7 +128,10 @@ describe('foundation of the API server', () => {
       'pricing.en.html': '<!doctype html><html lang="en"><div id="root"></div><!-- pricing -->',
       'app.html': '<!doctype html><html lang="zh-CN"><div id="root"></div><!-- shell -->',
       'app.en.html': '<!doctype html><html lang="en"><div id="root"></div><!-- en shell -->',
+      'job.html': '<!doctype html><html lang="zh-CN"><div id="root"></div><!-- job -->',
+      'job.en.html': '<!doctype html><html lang="en"><div id="root"></div><!-- en job -->',
       'pages.json': JSON.stringify({
+        '/jobs/:id': { zh: 'job.html', en: 'job.en.html' },
         '/': { zh: 'index.html', en: 'index.en.html' },
         '/pricing': { zh: 'pricing.html', en: 'pricing.en.html' },
         '*': { zh: 'app.html', en: 'app.en.html' },
@@ -151,6 +154,10 @@ describe('foundation of the API server', () => {
       expect(cookie.headers.vary).toContain('Cookie');
       expect((await get('/dashboard/resume', zh)).body).toContain('<!-- shell -->');
       expect((await get('/dashboard/resume', en)).body).toContain('<!-- en shell -->');
+      expect((await get('/jobs/42?tab=match', en)).body).toContain('<!-- en job -->');
+      expect((await get('/jobs/42', zh)).body).toContain('<!-- job -->');
+      expect((await get('/jobs/', zh)).body).toContain('<!-- shell -->');
+      expect((await get('/jobs/42/more', zh)).body).toContain('<!-- shell -->');
     } finally {
       await scoped.close();
       for (const file of Object.keys(files)) await fs.rm(path.join(webDir, file));

@@ -1,6 +1,7 @@
 // After `vite build`: builds src/prerender.tsx for Node and writes each prerendered page, rendered
 // in each language (dist/index.html and index.en.html for `/`, pricing.html and pricing.en.html…),
-// and the plain shell of every other route in each language (dist/app.html, app.en.html). Each
+// and the plain shell of the other routes in each language (dist/app.html, app.en.html; the job
+// search's and a job's page have their own, job-search.html and job-detail.html). Each
 // file preloads the scripts and texts its page needs in its own language. dist/pages.json tells
 // the server which file answers which path (apps/server/src/plugins/web-app.ts).
 import fs from 'node:fs';
@@ -97,22 +98,39 @@ for (const pathname of PRERENDERED_PATHS) {
   }
 }
 
-// Every other route: the shell, with the interface's common texts of its language preloaded.
-pages['*'] = { zh: 'app.html', en: 'app.en.html' };
-for (const [language, htmlLang] of LANGUAGES) {
-  const withCommonTexts = shell.replace(
-    '</head>',
-    `${preloads([`src/locales/${language}/common.json`])}</head>`,
-  );
-  const title = appTitles[language];
-  if (!title) throw new Error('the landing page was not prerendered');
-  fs.writeFileSync(
-    path.join(DIST, pages['*'][language]),
-    inLanguage(withCommonTexts, htmlLang).replace(
-      /<title>.*<\/title>/,
-      `<title>${escapeHtml(title)}</title>`,
-    ),
-  );
+// The search's pages, the public pages most visited after those, get a shell of their own that
+// preloads their chunks and texts (the namespaces their route loaders load); every other route
+// gets the shell with the interface's common texts. `:id` matches any one path segment.
+const SHELLS = [
+  {
+    pathname: '/dashboard/job/job-search',
+    name: 'job-search',
+    modules: ['src/components/layouts/dashboard-layout.tsx', 'src/app/routes/job-search.tsx'],
+    namespaces: ['jobs', 'savedSearches', 'matching', 'tracker'],
+  },
+  {
+    pathname: '/dashboard/job/job-search/:id',
+    name: 'job-detail',
+    modules: ['src/components/layouts/dashboard-layout.tsx', 'src/app/routes/job-detail.tsx'],
+    namespaces: ['jobs', 'matching'],
+  },
+  { pathname: '*', name: 'app', modules: [], namespaces: [] },
+];
+for (const { pathname, name, modules, namespaces } of SHELLS) {
+  pages[pathname] = { zh: `${name}.html`, en: `${name}.en.html` };
+  for (const [language, htmlLang] of LANGUAGES) {
+    const texts = ['common', ...namespaces].map((ns) => `src/locales/${language}/${ns}.json`);
+    const withPreloads = shell.replace('</head>', `${preloads([...modules, ...texts])}</head>`);
+    const title = appTitles[language];
+    if (!title) throw new Error('the landing page was not prerendered');
+    fs.writeFileSync(
+      path.join(DIST, pages[pathname][language]),
+      inLanguage(withPreloads, htmlLang).replace(
+        /<title>.*<\/title>/,
+        `<title>${escapeHtml(title)}</title>`,
+      ),
+    );
+  }
 }
 fs.writeFileSync(path.join(DIST, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 fs.rmSync(path.dirname(MANIFEST_FILE), { recursive: true, force: true });

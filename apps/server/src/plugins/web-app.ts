@@ -16,13 +16,33 @@ type PageFiles = Record<Language, string>;
 
 /**
  * The build's pages.json (web's scripts/prerender.ts): the file answering each prerendered path
- * and, under `*`, the shell of every other route, per language. Without it (a build that only ran
+ * or path pattern (`/jobs/:id`) and, under `*`, the shell of every other route, per language. Without it (a build that only ran
  * `vite build`), index.html answers every path.
  */
 function readPages(root: string): Record<string, PageFiles | undefined> {
   const manifest = path.join(root, 'pages.json');
   if (!fs.existsSync(manifest)) return {};
   return JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, PageFiles>;
+}
+
+/** The files of a path: its own, else those of a pattern whose `:name` segments match any one segment, else `*`'s. */
+function findPageFiles(
+  pages: Record<string, PageFiles | undefined>,
+  pathname: string,
+): PageFiles | undefined {
+  const exact = pages[pathname];
+  if (exact) return exact;
+  const segments = pathname.split('/');
+  const pattern = Object.keys(pages).find((key) => {
+    const parts = key.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, index) =>
+        part.startsWith(':') ? segments[index] !== '' : part === segments[index],
+      )
+    );
+  });
+  return pages[pattern ?? '*'];
 }
 
 /**
@@ -63,7 +83,7 @@ async function webAppPlugin(app: FastifyInstance) {
     if (path.extname(pathname) && pathname !== '/index.html')
       return sendRouteNotFound(request, reply);
     reply.header('cache-control', 'no-cache');
-    const files = pages[pathname] ?? pages['*'];
+    const files = findPageFiles(pages, pathname);
     if (!files) return reply.sendFile('index.html');
     // The language the web app would choose: its cookie, else the browser's languages.
     reply.header('vary', 'Cookie, Accept-Language');
