@@ -44,6 +44,7 @@ const PARTS = [
   'export',
   'letters',
   'dashboard',
+  'web',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
@@ -57,6 +58,7 @@ if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit'
   process.exit(1);
 
 if (runs('start')) await startBench();
+if (runs('web')) await webBench();
 
 async function startBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-'));
@@ -98,7 +100,23 @@ async function startBench() {
       true,
     );
     record('later starts: peak server RSS', rss, ' MB', 300, true);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
+/** Issue 17: the first visit's JavaScript and Lighthouse's mobile score of every public page. */
+async function webBench() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-web-'));
+  // Production mode, as deployed; the first start fills the demo catalogue the job pages show.
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: '4391',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    DEMO_JOBS: '5000',
+  };
+  try {
     const server = await startServer(env);
     try {
       const js = await initialJavaScript(`${server.url}/`);

@@ -1,42 +1,10 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-
-/**
- * Most first visits land on `/` in Chinese: preload that route's chunk and its zh texts with the
- * entry, so they arrive in parallel instead of after the entry has run.
- */
-const FIRST_VISIT_MODULES = [
-  'src/app/routes/landing.tsx',
-  'src/locales/zh/common.json',
-  'src/locales/zh/landing.json',
-];
-
-function preloadFirstVisit(): Plugin {
-  return {
-    name: 'yonder:preload-first-visit',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter(
-          (output) =>
-            output.type === 'chunk' &&
-            FIRST_VISIT_MODULES.some((module) => output.facadeModuleId?.endsWith(module)),
-        );
-        return chunks.map((chunk) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
+import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFirstVisit()],
+  plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
@@ -50,6 +18,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // Read by scripts/prerender.ts: each page's HTML preloads the chunks its route needs.
+    manifest: true,
     ...(process.env.WEB_BUILD_DIR && { outDir: process.env.WEB_BUILD_DIR }),
   },
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -120,39 +121,46 @@ describe('foundation of the API server', () => {
     }
   });
 
-  it("sends the prerendered landing page in the visitor's language and the bare shell elsewhere", async () => {
-    await fs.writeFile(
-      path.join(webDir, 'app.html'),
-      '<!doctype html><div id="root"></div><!-- shell -->',
-    );
-    await fs.writeFile(
-      path.join(webDir, 'index.en.html'),
-      '<!doctype html><html lang="en"><div id="root"></div>',
-    );
+  it("sends each prerendered page in the visitor's language and the shell in it elsewhere", async () => {
+    const files = {
+      'index.en.html': '<!doctype html><html lang="en"><div id="root"></div><!-- landing -->',
+      'pricing.html': '<!doctype html><html lang="zh-CN"><div id="root"></div><!-- 价格 -->',
+      'pricing.en.html': '<!doctype html><html lang="en"><div id="root"></div><!-- pricing -->',
+      'app.html': '<!doctype html><html lang="zh-CN"><div id="root"></div><!-- shell -->',
+      'app.en.html': '<!doctype html><html lang="en"><div id="root"></div><!-- en shell -->',
+      'job.html': '<!doctype html><html lang="zh-CN"><div id="root"></div><!-- job -->',
+      'job.en.html': '<!doctype html><html lang="en"><div id="root"></div><!-- en job -->',
+      'pages.json': JSON.stringify({
+        '/jobs/:id': { zh: 'job.html', en: 'job.en.html' },
+        '/': { zh: 'index.html', en: 'index.en.html' },
+        '/pricing': { zh: 'pricing.html', en: 'pricing.en.html' },
+        '*': { zh: 'app.html', en: 'app.en.html' },
+      }),
+    };
+    for (const [file, content] of Object.entries(files))
+      await fs.writeFile(path.join(webDir, file), content);
     const scoped = await createTestApp({ WEB_DIST_DIR: webDir });
+    const get = (url: string, headers: Record<string, string>) =>
+      scoped.app.inject({ url, headers });
+    const zh = { 'accept-language': 'zh-CN,zh;q=0.9' };
+    const en = { 'accept-language': 'en-US,en;q=0.9' };
     try {
-      const zh = await scoped.app.inject({
-        url: '/',
-        headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
-      });
-      expect(zh.body).toContain('<title>Yonder</title>');
-      const en = await scoped.app.inject({
-        url: '/',
-        headers: { 'accept-language': 'en-US,en;q=0.9' },
-      });
-      expect(en.body).toContain('<html lang="en">');
-      const cookie = await scoped.app.inject({
-        url: '/',
-        headers: { 'accept-language': 'en', cookie: 'a=1; i18nextLng=zh' },
-      });
-      expect(cookie.body).toContain('<title>Yonder</title>');
+      expect((await get('/', zh)).body).toContain('<title>Yonder</title>');
+      expect((await get('/', en)).body).toContain('<!-- landing -->');
+      expect((await get('/pricing?checkout=month', zh)).body).toContain('<!-- 价格 -->');
+      expect((await get('/pricing', en)).body).toContain('<!-- pricing -->');
+      const cookie = await get('/pricing', { ...en, cookie: 'a=1; i18nextLng=zh' });
+      expect(cookie.body).toContain('<!-- 价格 -->');
       expect(cookie.headers.vary).toContain('Cookie');
-      const other = await scoped.app.inject('/dashboard/resume');
-      expect(other.body).toContain('<!-- shell -->');
+      expect((await get('/dashboard/resume', zh)).body).toContain('<!-- shell -->');
+      expect((await get('/dashboard/resume', en)).body).toContain('<!-- en shell -->');
+      expect((await get('/jobs/42?tab=match', en)).body).toContain('<!-- en job -->');
+      expect((await get('/jobs/42', zh)).body).toContain('<!-- job -->');
+      expect((await get('/jobs/', zh)).body).toContain('<!-- shell -->');
+      expect((await get('/jobs/42/more', zh)).body).toContain('<!-- shell -->');
     } finally {
       await scoped.close();
-      await fs.rm(path.join(webDir, 'app.html'));
-      await fs.rm(path.join(webDir, 'index.en.html'));
+      for (const file of Object.keys(files)) await fs.rm(path.join(webDir, file));
     }
   });
 
@@ -166,6 +174,35 @@ describe('foundation of the API server', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const missing = await t.app.inject('/assets/missing-file.js');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("sends the build's brotli copy of a page or script to a browser that accepts it", async () => {
+    const page = await fs.readFile(path.join(webDir, 'index.html'), 'utf8');
+    const script = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+    await fs.writeFile(path.join(webDir, 'index.html.br'), zlib.brotliCompressSync(page));
+    await fs.writeFile(path.join(webDir, 'assets', 'app-def456.js'), script);
+    await fs.writeFile(
+      path.join(webDir, 'assets', 'app-def456.js.br'),
+      zlib.brotliCompressSync(script),
+    );
+    const scoped = await createTestApp({ WEB_DIST_DIR: webDir });
+    try {
+      for (const [url, body] of [
+        ['/', page],
+        ['/assets/app-def456.js', script],
+      ] as const) {
+        const res = await scoped.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+        expect(res.headers['content-encoding'], url).toBe('br');
+        expect(res.headers.vary, url).toContain('accept-encoding');
+        expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(body);
+        const plain = await scoped.app.inject(url);
+        expect(plain.headers['content-encoding'], url).toBeUndefined();
+        expect(plain.body, url).toBe(body);
+      }
+    } finally {
+      await scoped.close();
+      await fs.rm(path.join(webDir, 'index.html.br'));
+    }
   });
 
   it('sends security headers with a Content-Security-Policy', async () => {

@@ -33,6 +33,44 @@ test.describe('language', () => {
     await context.close();
   });
 
+  test('the pricing, privacy and feedback pages arrive prerendered in the browser language', async ({
+    request,
+  }) => {
+    const pages = [
+      { path: '/pricing', zh: '价格方案 · 远方 Yonder', en: 'Pricing · Yonder' },
+      { path: '/privacy', zh: '隐私政策 · 远方 Yonder', en: 'Privacy policy · Yonder' },
+      { path: '/feedback', zh: '意见反馈 · 远方 Yonder', en: 'Feedback · Yonder' },
+    ];
+    for (const { path, zh, en } of pages) {
+      const english = await (
+        await request.get(path, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+      ).text();
+      expect(english, path).toContain('<html lang="en">');
+      expect(english, path).toContain(`<title>${en}</title>`);
+      expect(english, path).toMatch(/<div id="prerender" inert>.*<h1/s);
+      const chinese = await (
+        await request.get(path, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } })
+      ).text();
+      expect(chinese, path).toContain(`<title>${zh}</title>`);
+    }
+  });
+
+  test('an English visitor downloads only the English texts', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/pricing', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const bodies = await Promise.all(scripts);
+    // The Chinese page titles live in the Chinese common texts (and the pages' own texts) only.
+    expect(bodies.filter((body) => body.includes('价格方案'))).toEqual([]);
+    expect(bodies.some((body) => body.includes('Pricing'))).toBe(true);
+    await context.close();
+  });
+
   test('Chinese by default; a switch to English changes lang and title and survives a reload', async ({
     page,
     allowProblem,

@@ -1,6 +1,9 @@
-// After `vite build`: builds src/prerender.tsx for Node and writes the landing page, rendered
-// in each language, into dist/index.html (zh) and dist/index.en.html; every other route gets the
-// plain shell, dist/app.html. The server picks the file (apps/server/src/plugins/web-app.ts).
+// After `vite build`: builds src/prerender.tsx for Node and writes each prerendered page, rendered
+// in each language (dist/index.html and index.en.html for `/`, pricing.html and pricing.en.html…),
+// and the plain shell of the other routes in each language (dist/app.html, app.en.html; the job
+// search's and a job's page have their own, job-search.html and job-detail.html). Each
+// file preloads the scripts and texts its page needs in its own language. dist/pages.json tells
+// the server which file answers which path (apps/server/src/plugins/web-app.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,11 +17,42 @@ const SSR_DIR = fs.mkdtempSync(path.join(WEB, '.ssr-'));
 await build({ root: WEB, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: SSR_DIR } });
 const SSR_ENTRY = path.join(SSR_DIR, 'prerender.js');
 
-const { renderLanding } = (await import(pathToFileURL(SSR_ENTRY).href)) as {
-  renderLanding: (language: 'zh' | 'en') => Promise<{ html: string; title: string }>;
+const { renderPage, PRERENDERED_PATHS } = (await import(pathToFileURL(SSR_ENTRY).href)) as {
+  renderPage: (pathname: string, language: Language) => Promise<{ html: string; title: string }>;
+  PRERENDERED_PATHS: string[];
 };
+
+type Language = 'zh' | 'en';
+const LANGUAGES: [Language, string][] = [
+  ['zh', 'zh-CN'],
+  ['en', 'en'],
+];
+
+// Vite's manifest: which chunks each source module needs (build.manifest in vite.config.ts).
+type Chunk = { file: string; imports?: string[] };
+const MANIFEST_FILE = path.join(DIST, '.vite', 'manifest.json');
+const manifest = JSON.parse(fs.readFileSync(MANIFEST_FILE, 'utf8')) as Record<string, Chunk>;
+const chunkFiles = (key: string, into = new Set<string>()): Set<string> => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(imported, into);
+  return into;
+};
+const entryFiles = chunkFiles('index.html');
+/** Module preloads for what a page needs beyond the entry: its route chunk and its texts. */
+const preloads = (modules: string[]) =>
+  [...new Set(modules.flatMap((module) => [...chunkFiles(module)]))]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+
 const shell = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-fs.writeFileSync(path.join(DIST, 'app.html'), shell);
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const inLanguage = (html: string, htmlLang: string) =>
+  html.replace('<html lang="zh-CN">', `<html lang="${htmlLang}">`);
 
 // The prerendered pages carry their stylesheet inline: the first paint then needs the HTML alone.
 const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(shell);
@@ -32,25 +66,72 @@ const appScripts = [
 if (!appScripts.some((tag) => tag.startsWith('<script')))
   throw new Error('no entry script in dist/index.html');
 const withoutScripts = appScripts.reduce((html, tag) => html.replace(tag, ''), shell);
-const deferredScripts = `<template id="app-scripts">${appScripts.join('')}</template><script src="/boot.js" defer></script>`;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The router's path → the file answering it, per language. */
+const pages: Record<string, Record<Language, string>> = {};
+const appTitles: Partial<Record<Language, string>> = {};
+const fileName = (pathname: string, language: Language) =>
+  `${pathname === '/' ? 'index' : pathname.slice(1)}${language === 'zh' ? '' : `.${language}`}.html`;
 
-for (const [language, file, htmlLang] of [
-  ['zh', 'index.html', 'zh-CN'],
-  ['en', 'index.en.html', 'en'],
-] as const) {
-  const { html, title } = await renderLanding(language);
-  const page = withoutScripts
-    .replace(stylesheet[0], `${inlineStyles}${deferredScripts}`)
-    .replace('<html lang="zh-CN">', `<html lang="${htmlLang}">`)
-    .replace(/<title>.*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    // Inert: nothing in the picture can be clicked or focused before the live app replaces it.
-    .replace(
-      '<div id="root"></div>',
-      `<div id="prerender" inert>${html}</div><div id="root"></div>`,
-    );
-  fs.writeFileSync(path.join(DIST, file), page);
+for (const pathname of PRERENDERED_PATHS) {
+  const route = `src/app/routes/${pathname === '/' ? 'landing' : pathname.slice(1)}.tsx`;
+  const namespace = path.basename(route, '.tsx');
+  pages[pathname] = { zh: fileName(pathname, 'zh'), en: fileName(pathname, 'en') };
+  for (const [language, htmlLang] of LANGUAGES) {
+    const { html, title } = await renderPage(pathname, language);
+    if (pathname === '/') appTitles[language] = title;
+    const scripts = `${appScripts.join('')}${preloads([
+      route,
+      `src/locales/${language}/common.json`,
+      `src/locales/${language}/${namespace}.json`,
+    ])}`;
+    const deferredScripts = `<template id="app-scripts">${scripts}</template><script src="/boot.js" defer></script>`;
+    const page = inLanguage(withoutScripts, htmlLang)
+      .replace(stylesheet[0], `${inlineStyles}${deferredScripts}`)
+      .replace(/<title>.*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      // Inert: nothing in the picture can be clicked or focused before the live app replaces it.
+      .replace(
+        '<div id="root"></div>',
+        `<div id="prerender" inert>${html}</div><div id="root"></div>`,
+      );
+    fs.writeFileSync(path.join(DIST, pages[pathname][language]), page);
+  }
 }
+
+// The search's pages, the public pages most visited after those, get a shell of their own that
+// preloads their chunks and texts (the namespaces their route loaders load); every other route
+// gets the shell with the interface's common texts. `:id` matches any one path segment.
+const SHELLS = [
+  {
+    pathname: '/dashboard/job/job-search',
+    name: 'job-search',
+    modules: ['src/components/layouts/dashboard-layout.tsx', 'src/app/routes/job-search.tsx'],
+    namespaces: ['jobs', 'savedSearches', 'matching', 'tracker'],
+  },
+  {
+    pathname: '/dashboard/job/job-search/:id',
+    name: 'job-detail',
+    modules: ['src/components/layouts/dashboard-layout.tsx', 'src/app/routes/job-detail.tsx'],
+    namespaces: ['jobs', 'matching'],
+  },
+  { pathname: '*', name: 'app', modules: [], namespaces: [] },
+];
+for (const { pathname, name, modules, namespaces } of SHELLS) {
+  pages[pathname] = { zh: `${name}.html`, en: `${name}.en.html` };
+  for (const [language, htmlLang] of LANGUAGES) {
+    const texts = ['common', ...namespaces].map((ns) => `src/locales/${language}/${ns}.json`);
+    const withPreloads = shell.replace('</head>', `${preloads([...modules, ...texts])}</head>`);
+    const title = appTitles[language];
+    if (!title) throw new Error('the landing page was not prerendered');
+    fs.writeFileSync(
+      path.join(DIST, pages[pathname][language]),
+      inLanguage(withPreloads, htmlLang).replace(
+        /<title>.*<\/title>/,
+        `<title>${escapeHtml(title)}</title>`,
+      ),
+    );
+  }
+}
+fs.writeFileSync(path.join(DIST, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+fs.rmSync(path.dirname(MANIFEST_FILE), { recursive: true, force: true });
 fs.rmSync(SSR_DIR, { recursive: true, force: true });

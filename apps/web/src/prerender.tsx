@@ -1,31 +1,58 @@
-// Build-time only (vite build --ssr): renders the landing page to HTML in each language, so a
-// first visit paints the page before any JavaScript has run. See scripts/prerender.ts.
+// Build-time only (vite build --ssr): renders the public pages of static content to HTML in each
+// language, so a first visit paints the page before any JavaScript has run. See
+// scripts/prerender.ts.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { Component as Feedback } from '@/app/routes/feedback';
 import { Component as Landing } from '@/app/routes/landing';
+import { Component as Pricing } from '@/app/routes/pricing';
+import { Component as Privacy } from '@/app/routes/privacy';
 import { PublicLayout } from '@/components/layouts/public-layout';
+import { paths } from '@/config/paths';
 import { AppDialogsContext, type AppDialogs } from '@/lib/app-dialogs';
 import i18n, { i18nReady, type AppLanguage } from '@/lib/i18n';
 
 const NO_DIALOGS: AppDialogs = { openDialog: () => {}, closeDialog: () => {} };
 
-export async function renderLanding(
+type PrerenderedPage = {
+  Page: ComponentType;
+  namespace: string;
+  /** The key of `common:pageTitles` the route names itself by (app/router.tsx); none: the app's title. */
+  title?: string;
+};
+
+/** The pages whose first picture is the same for every visitor: the router's path → the page. */
+const PAGES: Record<string, PrerenderedPage> = {
+  [paths.home.path]: { Page: Landing, namespace: 'landing' },
+  [paths.pricing.path]: { Page: Pricing, namespace: 'pricing', title: 'pricing' },
+  [paths.privacy.path]: { Page: Privacy, namespace: 'privacy', title: 'privacy' },
+  [paths.feedback.path]: { Page: Feedback, namespace: 'feedback', title: 'feedback' },
+};
+
+export const PRERENDERED_PATHS = Object.keys(PAGES);
+
+export async function renderPage(
+  pathname: string,
   language: AppLanguage,
 ): Promise<{ html: string; title: string }> {
+  const page = PAGES[pathname];
+  if (!page) throw new Error(`${pathname} is not a prerendered page`);
+  const { Page } = page;
   await i18nReady;
   await i18n.changeLanguage(language);
-  await i18n.loadNamespaces(['common', 'landing']);
+  await i18n.loadNamespaces(['common', page.namespace]);
   // Every text is loaded by now: nothing needs to suspend for translations.
   i18n.options.react = { ...i18n.options.react, useSuspense: false };
   const render = () =>
     prerender(
       <QueryClientProvider client={new QueryClient()}>
         <AppDialogsContext.Provider value={NO_DIALOGS}>
-          <MemoryRouter initialEntries={['/']}>
+          <MemoryRouter initialEntries={[pathname]}>
             <Routes>
               <Route element={<PublicLayout />}>
-                <Route index element={<Landing />} />
+                <Route path={pathname} element={<Page />} />
               </Route>
             </Routes>
           </MemoryRouter>
@@ -40,6 +67,9 @@ export async function renderLanding(
   const { prelude } = await render();
   const html = await new Response(prelude).text();
   if (html.includes('<script'))
-    throw new Error('the prerendered landing page still needs inline scripts');
-  return { html, title: i18n.t('common:app.title') };
+    throw new Error(`the prerendered page ${pathname} still needs inline scripts`);
+  const title = page.title
+    ? i18n.t('common:app.pageTitle', { page: i18n.t(`common:pageTitles.${page.title}`) })
+    : i18n.t('common:app.title');
+  return { html, title };
 }

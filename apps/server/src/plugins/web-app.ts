@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Language } from '@yonder/contract/common';
 import { pickLanguage } from '../i18n/messages.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { sendRouteNotFound } from './errors.ts';
@@ -11,8 +12,42 @@ const API_PREFIXES = ['/api/', '/api?', '/healthz', '/readyz'];
 const isApiPath = (url: string) =>
   url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
+type PageFiles = Record<Language, string>;
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html revalidated, and every
+ * The build's pages.json (web's scripts/prerender.ts): the file answering each prerendered path
+ * or path pattern (`/jobs/:id`) and, under `*`, the shell of every other route, per language. Without it (a build that only ran
+ * `vite build`), index.html answers every path.
+ */
+function readPages(root: string): Record<string, PageFiles | undefined> {
+  const manifest = path.join(root, 'pages.json');
+  if (!fs.existsSync(manifest)) return {};
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, PageFiles>;
+}
+
+/** The files of a path: its own, else those of a pattern whose `:name` segments match any one segment, else `*`'s. */
+function findPageFiles(
+  pages: Record<string, PageFiles | undefined>,
+  pathname: string,
+): PageFiles | undefined {
+  const exact = pages[pathname];
+  if (exact) return exact;
+  const segments = pathname.split('/');
+  const pattern = Object.keys(pages).find((key) => {
+    const parts = key.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, index) =>
+        part.startsWith(':') ? segments[index] !== '' : part === segments[index],
+      )
+    );
+  });
+  return pages[pattern ?? '*'];
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html revalidated, the build's
+ * brotli or gzip copy of a file to a browser that accepts it, and every
  * other non-API path answered with the app (history fallback) so client routes survive a reload.
  */
 async function webAppPlugin(app: FastifyInstance) {
@@ -20,17 +55,15 @@ async function webAppPlugin(app: FastifyInstance) {
   const hasBuild = fs.existsSync(path.join(root, 'index.html'));
   if (!hasBuild)
     app.log.warn({ root }, 'web app not built: only the API is served (run npm run build)');
-  const hasFile = (file: string) => fs.existsSync(path.join(root, file));
-  // The build prerenders `/` per language (index.html zh, index.en.html) and keeps the bare shell
-  // (app.html) for every other route; a build without them serves index.html everywhere.
-  const appShell = hasFile('app.html') ? 'app.html' : 'index.html';
-  const hasEnglishLanding = hasFile('index.en.html');
+  const pages = readPages(root);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz copy beside each text file (web's scripts/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
         reply.header(
@@ -50,12 +83,12 @@ async function webAppPlugin(app: FastifyInstance) {
     if (path.extname(pathname) && pathname !== '/index.html')
       return sendRouteNotFound(request, reply);
     reply.header('cache-control', 'no-cache');
-    if (pathname !== '/') return reply.sendFile(appShell);
+    const files = findPageFiles(pages, pathname);
+    if (!files) return reply.sendFile('index.html');
     // The language the web app would choose: its cookie, else the browser's languages.
     reply.header('vary', 'Cookie, Accept-Language');
     const cookie = readCookie(request.headers.cookie, 'i18nextLng');
-    const language = pickLanguage(cookie || request.headers['accept-language']);
-    return reply.sendFile(language === 'en' && hasEnglishLanding ? 'index.en.html' : 'index.html');
+    return reply.sendFile(files[pickLanguage(cookie || request.headers['accept-language'])]);
   });
 }
 
