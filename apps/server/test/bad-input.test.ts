@@ -60,6 +60,11 @@ describe('bad input answers a 4xx envelope, never a 500', () => {
     webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'yonder-web-'));
     await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>zh</title>');
     await fs.writeFile(path.join(webDir, 'index.en.html'), '<!doctype html><title>en</title>');
+    // The build's map of pages per language (web's scripts/prerender.ts).
+    await fs.writeFile(
+      path.join(webDir, 'pages.json'),
+      JSON.stringify({ '/': { zh: 'index.html', en: 'index.en.html' } }),
+    );
     t = await createTestApp({ WEB_DIST_DIR: webDir }, (app) => {
       // A value the contract would have refused, sent to the database anyway.
       app.get('/api/v1/test-nul', async () =>
