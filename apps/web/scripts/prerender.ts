@@ -17,9 +17,11 @@ const SSR_DIR = fs.mkdtempSync(path.join(WEB, '.ssr-'));
 await build({ root: WEB, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: SSR_DIR } });
 const SSR_ENTRY = path.join(SSR_DIR, 'prerender.js');
 
-const { renderPage, PRERENDERED_PATHS } = (await import(pathToFileURL(SSR_ENTRY).href)) as {
+type PageFile = { pathname: string; name: string; modules: string[]; namespaces: string[] };
+const { renderPage, PRERENDERED, SHELLS } = (await import(pathToFileURL(SSR_ENTRY).href)) as {
   renderPage: (pathname: string, language: Language) => Promise<{ html: string; title: string }>;
-  PRERENDERED_PATHS: string[];
+  PRERENDERED: PageFile[];
+  SHELLS: PageFile[];
 };
 
 type Language = 'zh' | 'en';
@@ -70,23 +72,26 @@ const withoutScripts = appScripts.reduce((html, tag) => html.replace(tag, ''), s
 /** The router's path → the file answering it, per language. */
 const pages: Record<string, Record<Language, string>> = {};
 const appTitles: Partial<Record<Language, string>> = {};
-const fileName = (pathname: string, language: Language) =>
-  `${pathname === '/' ? 'index' : pathname.slice(1)}${language === 'zh' ? '' : `.${language}`}.html`;
+/** The file of a page in a language (`pricing.html`, `pricing.en.html`), noted in pages.json. */
+const fileOf = ({ pathname, name }: PageFile, language: Language) => {
+  const file = `${name}${language === 'zh' ? '' : `.${language}`}.html`;
+  pages[pathname] = { ...pages[pathname], [language]: file } as Record<Language, string>;
+  return file;
+};
+/** A page's own route chunks and its texts in `language`, beyond what the entry loads. */
+const preloadsOf = ({ modules, namespaces }: PageFile, language: Language) =>
+  preloads([
+    ...modules,
+    ...['common', ...namespaces].map((ns) => `src/locales/${language}/${ns}.json`),
+  ]);
 
-for (const pathname of PRERENDERED_PATHS) {
-  const route = `src/app/routes/${pathname === '/' ? 'landing' : pathname.slice(1)}.tsx`;
-  const namespace = path.basename(route, '.tsx');
-  pages[pathname] = { zh: fileName(pathname, 'zh'), en: fileName(pathname, 'en') };
+for (const page of PRERENDERED) {
   for (const [language, htmlLang] of LANGUAGES) {
-    const { html, title } = await renderPage(pathname, language);
-    if (pathname === '/') appTitles[language] = title;
-    const scripts = `${appScripts.join('')}${preloads([
-      route,
-      `src/locales/${language}/common.json`,
-      `src/locales/${language}/${namespace}.json`,
-    ])}`;
+    const { html, title } = await renderPage(page.pathname, language);
+    if (page.pathname === '/') appTitles[language] = title;
+    const scripts = `${appScripts.join('')}${preloadsOf(page, language)}`;
     const deferredScripts = `<template id="app-scripts">${scripts}</template><script src="/boot.js" defer></script>`;
-    const page = inLanguage(withoutScripts, htmlLang)
+    const document = inLanguage(withoutScripts, htmlLang)
       .replace(stylesheet[0], `${inlineStyles}${deferredScripts}`)
       .replace(/<title>.*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       // Inert: nothing in the picture can be clicked or focused before the live app replaces it.
@@ -94,37 +99,18 @@ for (const pathname of PRERENDERED_PATHS) {
         '<div id="root"></div>',
         `<div id="prerender" inert>${html}</div><div id="root"></div>`,
       );
-    fs.writeFileSync(path.join(DIST, pages[pathname][language]), page);
+    fs.writeFileSync(path.join(DIST, fileOf(page, language)), document);
   }
 }
 
-// The search's pages, the public pages most visited after those, get a shell of their own that
-// preloads their chunks and texts (the namespaces their route loaders load); every other route
-// gets the shell with the interface's common texts. `:id` matches any one path segment.
-const SHELLS = [
-  {
-    pathname: '/dashboard/job/job-search',
-    name: 'job-search',
-    modules: ['src/components/layouts/dashboard-layout.tsx', 'src/app/routes/job-search.tsx'],
-    namespaces: ['jobs', 'savedSearches', 'matching', 'tracker'],
-  },
-  {
-    pathname: '/dashboard/job/job-search/:id',
-    name: 'job-detail',
-    modules: ['src/components/layouts/dashboard-layout.tsx', 'src/app/routes/job-detail.tsx'],
-    namespaces: ['jobs', 'matching'],
-  },
-  { pathname: '*', name: 'app', modules: [], namespaces: [] },
-];
-for (const { pathname, name, modules, namespaces } of SHELLS) {
-  pages[pathname] = { zh: `${name}.html`, en: `${name}.en.html` };
+// The shells (src/prerender.tsx's SHELLS): the app's plain page with its route's preloads.
+for (const page of SHELLS) {
   for (const [language, htmlLang] of LANGUAGES) {
-    const texts = ['common', ...namespaces].map((ns) => `src/locales/${language}/${ns}.json`);
-    const withPreloads = shell.replace('</head>', `${preloads([...modules, ...texts])}</head>`);
+    const withPreloads = shell.replace('</head>', `${preloadsOf(page, language)}</head>`);
     const title = appTitles[language];
     if (!title) throw new Error('the landing page was not prerendered');
     fs.writeFileSync(
-      path.join(DIST, pages[pathname][language]),
+      path.join(DIST, fileOf(page, language)),
       inLanguage(withPreloads, htmlLang).replace(
         /<title>.*<\/title>/,
         `<title>${escapeHtml(title)}</title>`,

@@ -18,6 +18,8 @@ const NO_DIALOGS: AppDialogs = { openDialog: () => {}, closeDialog: () => {} };
 
 type PrerenderedPage = {
   Page: ComponentType;
+  /** The route's module, whose chunk the page preloads (a key of Vite's manifest). */
+  module: string;
   namespace: string;
   /** The key of `common:pageTitles` the route names itself by (app/router.tsx); none: the app's title. */
   title?: string;
@@ -25,13 +27,59 @@ type PrerenderedPage = {
 
 /** The pages whose first picture is the same for every visitor: the router's path → the page. */
 const PAGES: Record<string, PrerenderedPage> = {
-  [paths.home.path]: { Page: Landing, namespace: 'landing' },
-  [paths.pricing.path]: { Page: Pricing, namespace: 'pricing', title: 'pricing' },
-  [paths.privacy.path]: { Page: Privacy, namespace: 'privacy', title: 'privacy' },
-  [paths.feedback.path]: { Page: Feedback, namespace: 'feedback', title: 'feedback' },
+  [paths.home.path]: { Page: Landing, module: 'src/app/routes/landing.tsx', namespace: 'landing' },
+  [paths.pricing.path]: {
+    Page: Pricing,
+    module: 'src/app/routes/pricing.tsx',
+    namespace: 'pricing',
+    title: 'pricing',
+  },
+  [paths.privacy.path]: {
+    Page: Privacy,
+    module: 'src/app/routes/privacy.tsx',
+    namespace: 'privacy',
+    title: 'privacy',
+  },
+  [paths.feedback.path]: {
+    Page: Feedback,
+    module: 'src/app/routes/feedback.tsx',
+    namespace: 'feedback',
+    title: 'feedback',
+  },
 };
 
-export const PRERENDERED_PATHS = Object.keys(PAGES);
+/** What scripts/prerender.ts writes a file for: its path, the modules and the texts it preloads. */
+export type PageFile = { pathname: string; name: string; modules: string[]; namespaces: string[] };
+
+export const PRERENDERED: PageFile[] = Object.entries(PAGES).map(([pathname, page]) => ({
+  pathname,
+  name: pathname === paths.home.path ? 'index' : pathname.slice(1),
+  modules: [page.module],
+  namespaces: [page.namespace],
+}));
+
+const DASHBOARD_LAYOUT = 'src/components/layouts/dashboard-layout.tsx';
+
+/**
+ * The search's pages, the public pages most visited after those, get a shell of their own that
+ * preloads their chunks and texts (the namespaces their route loaders load); every other route
+ * (`*`) gets the shell with the interface's common texts. `:id` matches any one path segment.
+ */
+export const SHELLS: PageFile[] = [
+  {
+    pathname: paths.jobSearch.path,
+    name: 'job-search',
+    modules: [DASHBOARD_LAYOUT, 'src/app/routes/job-search.tsx'],
+    namespaces: ['jobs', 'savedSearches', 'matching', 'tracker'],
+  },
+  {
+    pathname: paths.jobDetail.path,
+    name: 'job-detail',
+    modules: [DASHBOARD_LAYOUT, 'src/app/routes/job-detail.tsx'],
+    namespaces: ['jobs', 'matching'],
+  },
+  { pathname: '*', name: 'app', modules: [], namespaces: [] },
+];
 
 export async function renderPage(
   pathname: string,
