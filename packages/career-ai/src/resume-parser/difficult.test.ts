@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume, parseResumeText } from '../resume-parser.ts';
 import { linkedInPasteDocx, textBoxHeadingsDocx } from '../test-support/difficult-docx.ts';
-import { allCapsNamePdf, ligaturesPdf, spacedWordsPdf } from '../test-support/difficult-pdf.ts';
+import {
+  allCapsNamePdf,
+  ligaturesPdf,
+  linkedContactsPdf,
+  spacedWordsPdf,
+} from '../test-support/difficult-pdf.ts';
 
 const roles = (work: { name: string; position: string; startDate: string; endDate: string }[]) =>
   work.map((entry) => [entry.name, entry.position, entry.startDate, entry.endDate]);
@@ -192,5 +197,19 @@ describe('names', () => {
     expect(withHeadline.document.basics.name).toBe('JANE DOE');
     const mixed = parseResumeText('张伟 (David Zhang)\ndavid@example.com\n技能\nFigma, Sketch');
     expect(mixed.document.basics.name).toBe('张伟 (David Zhang)');
+  });
+});
+
+describe('a PDF whose contact details are links behind words', () => {
+  it('reads the email, phone and profiles from the links', async () => {
+    const { document } = await parseResume(await linkedContactsPdf(), 'pdf');
+    expect(document.basics).toMatchObject({
+      email: 'priya.raman@example.com',
+      phone: '+447700900123',
+    });
+    expect(document.basics.profiles.map((profile) => [profile.network, profile.username])).toEqual([
+      ['LinkedIn', 'priyaraman'],
+      ['GitHub', 'priyaraman'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { getDocumentProxy } from 'unpdf';
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { ResumeParseError } from './errors.ts';
 import { PDF_DATA_OPTIONS } from './pdf-data.ts';
 
@@ -65,14 +65,10 @@ function joinRun(previous: PdfItem, next: PdfItem): void {
   previous.right = Math.max(previous.right, next.right);
 }
 
-async function readPage(
-  pdf: PdfDocument,
-  number: number,
-): Promise<{ page: PdfPage; links: string[] }> {
+async function readPage(pdf: PdfDocument, number: number): Promise<PdfPage> {
   const page = await pdf.getPage(number);
   const { width, height } = page.getViewport({ scale: 1 });
-  // The text and the annotations are read together: pdf.js works on one while it waits for the other.
-  const [content, annotations] = await Promise.all([page.getTextContent(), page.getAnnotations()]);
+  const content = await page.getTextContent();
   const items: PdfItem[] = [];
   for (const item of content.items) {
     if (!('str' in item) || item.str === '') continue;
@@ -89,12 +85,38 @@ async function readPage(
     if (previous && continuesRun(previous, next)) joinRun(previous, next);
     else items.push(next);
   }
-  const links = annotations
-    .map((annotation) => (annotation as { url?: unknown }).url)
+  return { width, height, items };
+}
+
+/** The pages in order, a few at a time. */
+async function readPages(pdf: PdfDocument): Promise<PdfPage[]> {
+  const pages: PdfPage[] = [];
+  for (let first = 1; first <= pdf.numPages; first += PAGES_AT_ONCE) {
+    const numbers = Array.from(
+      { length: Math.min(PAGES_AT_ONCE, pdf.numPages - first + 1) },
+      (_, offset) => first + offset,
+    );
+    pages.push(...(await Promise.all(numbers.map((number) => readPage(pdf, number)))));
+  }
+  return pages;
+}
+
+/**
+ * The web, mail and phone targets of the document's links, page by page. Asked by type: a page's
+ * `getAnnotations` reads the page's text a second time, to give each link the text under it.
+ */
+async function readLinks(pdf: PdfDocument): Promise<string[]> {
+  const { AnnotationType } = await getResolvedPDFJS();
+  const annotations = ((await pdf.getAnnotationsByType(
+    new Set([AnnotationType.LINK]),
+    new Set(),
+  )) ?? []) as { url?: unknown; pageIndex: number }[];
+  return annotations
+    .sort((a, b) => a.pageIndex - b.pageIndex)
+    .map((annotation) => annotation.url)
     .filter(
       (url): url is string => typeof url === 'string' && /^(https?:|mailto:|tel:)/i.test(url),
     );
-  return { page: { width, height, items }, links };
 }
 
 async function hasImages(pdf: PdfDocument): Promise<boolean> {
@@ -113,20 +135,11 @@ async function hasImages(pdf: PdfDocument): Promise<boolean> {
 export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
   const pdf = await open(bytes);
   try {
-    const links = new Set<string>();
-    const pages: PdfPage[] = [];
+    let pages: PdfPage[];
+    let links: string[];
     try {
-      // A few pages at a time, in order.
-      for (let first = 1; first <= pdf.numPages; first += PAGES_AT_ONCE) {
-        const numbers = Array.from(
-          { length: Math.min(PAGES_AT_ONCE, pdf.numPages - first + 1) },
-          (_, offset) => first + offset,
-        );
-        for (const read of await Promise.all(numbers.map((number) => readPage(pdf, number)))) {
-          pages.push(read.page);
-          for (const link of read.links) links.add(link);
-        }
-      }
+      // Both at once: pdf.js works on one while it waits for the other.
+      [pages, links] = await Promise.all([readPages(pdf), readLinks(pdf)]);
     } catch (error) {
       throw new ResumeParseError('malformed', (error as Error).message, { cause: error });
     }
@@ -135,7 +148,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
       0,
     );
     if (characters < 10) throw new ResumeParseError((await hasImages(pdf)) ? 'scanned' : 'empty');
-    return { pages, links: [...links] };
+    return { pages, links: [...new Set(links)] };
   } finally {
     await pdf.loadingTask.destroy();
   }

@@ -28,7 +28,15 @@ const STAND_INS: Record<number, number> = {
   0xb3: 0xfb04,
 };
 
-type Row = { text: string; size?: number; bold?: boolean; x?: number; gap?: number };
+type Row = {
+  text: string;
+  size?: number;
+  bold?: boolean;
+  x?: number;
+  gap?: number;
+  /** The target of a link annotation over the text. */
+  link?: string;
+};
 
 async function pdfOf(rows: Row[]): Promise<Uint8Array> {
   const document = new PDFDocument({ size: 'A4', margin: 50, compress: false });
@@ -42,7 +50,7 @@ async function pdfOf(rows: Row[]): Promise<Uint8Array> {
     document
       .font(row.bold ? BOLD : FONT)
       .fontSize(size)
-      .text(row.text, row.x ?? 50, y, { lineBreak: false });
+      .text(row.text, row.x ?? 50, y, { lineBreak: false, link: row.link });
   }
   // Point the stand-ins' ToUnicode entries at the characters they stand for.
   for (const font of Object.values(
@@ -121,5 +129,22 @@ export function allCapsNamePdf(name = 'JANE DOE'): Promise<Uint8Array> {
     { text: '• Answered 40 Zendesk tickets a day with a 97% satisfaction score.' },
     { text: 'EDUCATION', bold: true, size: 12, gap: 28 },
     { text: 'San Francisco State University, BA Communication, 2014 – 2018' },
+  ]);
+}
+
+/** Contact details as words whose links hold the addresses, as many templates write them. */
+export function linkedContactsPdf(): Promise<Uint8Array> {
+  return pdfOf([
+    { text: 'Priya Raman', size: 20, bold: true },
+    { text: 'Data Engineer', size: 12 },
+    { text: 'Email', link: 'mailto:priya.raman@example.com' },
+    { text: 'Phone', x: 110, gap: 0, link: 'tel:+447700900123' },
+    { text: 'LinkedIn', x: 170, gap: 0, link: 'https://www.linkedin.com/in/priyaraman' },
+    { text: 'GitHub', x: 240, gap: 0, link: 'https://github.com/priyaraman' },
+    { text: 'Experience', bold: true, size: 12, gap: 28 },
+    { text: 'Quarry Data, Data Engineer, 2020 – Present' },
+    { text: '• Moved 40 nightly batch jobs to streaming pipelines on Kafka and Flink.' },
+    { text: 'Skills', bold: true, size: 12, gap: 28 },
+    { text: 'Python, SQL, Kafka, Airflow' },
   ]);
 }
