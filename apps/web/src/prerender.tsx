@@ -6,9 +6,11 @@ import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Component as Feedback } from '@/app/routes/feedback';
+import { Component as JobSearch } from '@/app/routes/job-search';
 import { Component as Landing } from '@/app/routes/landing';
 import { Component as Pricing } from '@/app/routes/pricing';
 import { Component as Privacy } from '@/app/routes/privacy';
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { paths } from '@/config/paths';
 import { AppDialogsContext, type AppDialogs } from '@/lib/app-dialogs';
@@ -16,35 +18,58 @@ import i18n, { i18nReady, type AppLanguage } from '@/lib/i18n';
 
 const NO_DIALOGS: AppDialogs = { openDialog: () => {}, closeDialog: () => {} };
 
+const DASHBOARD_LAYOUT = 'src/components/layouts/dashboard-layout.tsx';
+
 type PrerenderedPage = {
   Page: ComponentType;
-  /** The route's module, whose chunk the page preloads (a key of Vite's manifest). */
-  module: string;
-  namespace: string;
+  /** The frame around the page, as the router nests it (app/router.tsx). */
+  Layout: ComponentType;
+  /** The route's modules, whose chunks the page preloads (keys of Vite's manifest). */
+  modules: string[];
+  /** The texts the page shows: those its route loader loads. */
+  namespaces: string[];
   /** The key of `common:pageTitles` the route names itself by (app/router.tsx); none: the app's title. */
   title?: string;
 };
 
-/** The pages whose first picture is the same for every visitor: the router's path → the page. */
+/**
+ * The pages whose first picture is the same for every visitor: the router's path → the page. The
+ * job search paints its frame, search box and filters; its results come with the live app.
+ */
 const PAGES: Record<string, PrerenderedPage> = {
-  [paths.home.path]: { Page: Landing, module: 'src/app/routes/landing.tsx', namespace: 'landing' },
+  [paths.home.path]: {
+    Page: Landing,
+    Layout: PublicLayout,
+    modules: ['src/app/routes/landing.tsx'],
+    namespaces: ['landing'],
+  },
   [paths.pricing.path]: {
     Page: Pricing,
-    module: 'src/app/routes/pricing.tsx',
-    namespace: 'pricing',
+    Layout: PublicLayout,
+    modules: ['src/app/routes/pricing.tsx'],
+    namespaces: ['pricing'],
     title: 'pricing',
   },
   [paths.privacy.path]: {
     Page: Privacy,
-    module: 'src/app/routes/privacy.tsx',
-    namespace: 'privacy',
+    Layout: PublicLayout,
+    modules: ['src/app/routes/privacy.tsx'],
+    namespaces: ['privacy'],
     title: 'privacy',
   },
   [paths.feedback.path]: {
     Page: Feedback,
-    module: 'src/app/routes/feedback.tsx',
-    namespace: 'feedback',
+    Layout: PublicLayout,
+    modules: ['src/app/routes/feedback.tsx'],
+    namespaces: ['feedback'],
     title: 'feedback',
+  },
+  [paths.jobSearch.path]: {
+    Page: JobSearch,
+    Layout: DashboardLayout,
+    modules: [DASHBOARD_LAYOUT, 'src/app/routes/job-search.tsx'],
+    namespaces: ['jobs', 'savedSearches', 'matching', 'tracker'],
+    title: 'jobSearch',
   },
 };
 
@@ -53,25 +78,17 @@ export type PageFile = { pathname: string; name: string; modules: string[]; name
 
 export const PRERENDERED: PageFile[] = Object.entries(PAGES).map(([pathname, page]) => ({
   pathname,
-  name: pathname === paths.home.path ? 'index' : pathname.slice(1),
-  modules: [page.module],
-  namespaces: [page.namespace],
+  name: pathname === paths.home.path ? 'index' : pathname.split('/').at(-1)!,
+  modules: page.modules,
+  namespaces: page.namespaces,
 }));
 
-const DASHBOARD_LAYOUT = 'src/components/layouts/dashboard-layout.tsx';
-
 /**
- * The search's pages, the public pages most visited after those, get a shell of their own that
- * preloads their chunks and texts (the namespaces their route loaders load); every other route
- * (`*`) gets the shell with the interface's common texts. `:id` matches any one path segment.
+ * A job's page, a public page much visited after the search, gets a shell of its own that preloads
+ * its chunks and texts (the namespaces its route loader loads); every other route (`*`) gets the
+ * shell with the interface's common texts. `:id` matches any one path segment.
  */
 export const SHELLS: PageFile[] = [
-  {
-    pathname: paths.jobSearch.path,
-    name: 'job-search',
-    modules: [DASHBOARD_LAYOUT, 'src/app/routes/job-search.tsx'],
-    namespaces: ['jobs', 'savedSearches', 'matching', 'tracker'],
-  },
   {
     pathname: paths.jobDetail.path,
     name: 'job-detail',
@@ -87,10 +104,10 @@ export async function renderPage(
 ): Promise<{ html: string; title: string }> {
   const page = PAGES[pathname];
   if (!page) throw new Error(`${pathname} is not a prerendered page`);
-  const { Page } = page;
+  const { Page, Layout } = page;
   await i18nReady;
   await i18n.changeLanguage(language);
-  await i18n.loadNamespaces(['common', page.namespace]);
+  await i18n.loadNamespaces(['common', ...page.namespaces]);
   // Every text is loaded by now: nothing needs to suspend for translations.
   i18n.options.react = { ...i18n.options.react, useSuspense: false };
   const render = () =>
@@ -99,7 +116,7 @@ export async function renderPage(
         <AppDialogsContext.Provider value={NO_DIALOGS}>
           <MemoryRouter initialEntries={[pathname]}>
             <Routes>
-              <Route element={<PublicLayout />}>
+              <Route element={<Layout />}>
                 <Route path={pathname} element={<Page />} />
               </Route>
             </Routes>

@@ -6,6 +6,9 @@ const DAY_MS = 24 * HOUR_MS;
 export const DATE_LOCALES = { zh: 'zh-CN', en: 'en-US' } as const;
 export type FormatLanguage = keyof typeof DATE_LOCALES;
 
+// One formatter per language, made once: a page of results dates every card.
+const relativeFormats: Partial<Record<FormatLanguage, Intl.RelativeTimeFormat>> = {};
+
 /**
  * Relative posted time of spec section 9: seconds under a minute, minutes under an hour, hours
  * under a day, "yesterday" under two days, otherwise the local date. A date in the future (a
@@ -19,7 +22,10 @@ export function formatPostedAgo(
   const posted = new Date(postedDate).getTime();
   if (Number.isNaN(posted)) return '';
   const elapsed = Math.max(0, now - posted);
-  const relative = new Intl.RelativeTimeFormat(DATE_LOCALES[language], { numeric: 'auto' });
+  const relative = (relativeFormats[language] ??= new Intl.RelativeTimeFormat(
+    DATE_LOCALES[language],
+    { numeric: 'auto' },
+  ));
   if (elapsed < MINUTE_MS) return relative.format(-Math.floor(elapsed / SECOND_MS), 'second');
   if (elapsed < HOUR_MS) return relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
   if (elapsed < DAY_MS) return relative.format(-Math.floor(elapsed / HOUR_MS), 'hour');

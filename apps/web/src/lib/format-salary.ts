@@ -4,9 +4,15 @@ const NUMBER_LOCALES = { zh: 'zh-CN', en: 'en-US' } as const;
 
 export type SalaryAmounts = { min: number | null; max: number | null; currency: string | null };
 
+// One formatter per language, made once: making one costs far more than formatting, and a page of
+// results formats dozens of amounts.
+const numberFormats: Partial<Record<FormatLanguage, Intl.NumberFormat>> = {};
+
 /** A whole number in the interface language's digits grouping ("120,000"). */
 export const formatNumber = (value: number, language: FormatLanguage) =>
-  new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 0 }).format(value);
+  (numberFormats[language] ??= new Intl.NumberFormat(NUMBER_LOCALES[language], {
+    maximumFractionDigits: 0,
+  })).format(value);
 
 /**
  * Salary display of spec section 9: "currency min - max", "currency min+" or "Up to currency max"

@@ -218,7 +218,8 @@ describe('job search', () => {
     await user.click(within(pager).getByRole('link', { name: 'Page 3' }));
     await waitForQuery({ page: '3', page_size: '20', category: 'backend' });
     expect(currentUrl()).toBe(`${SEARCH}?category=backend&page=3`);
-    expect(await screen.findAllByRole('article')).toHaveLength(5);
+    // The previous page's cards stay, dimmed, until the new page has rendered.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expect(within(pager).getByText('3 / 3')).toBeInTheDocument();
   });
 

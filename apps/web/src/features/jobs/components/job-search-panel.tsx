@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJobs } from '../api/get-jobs';
 import { useJobSearchState } from '../hooks/use-job-search-state';
@@ -24,6 +24,10 @@ export function JobSearchPanel({ actions }: { actions?: SearchActions | undefine
   const { state } = controls;
   const jobsQuery = toJobsQuery(state);
   const { data, isFetching, isPlaceholderData, isError, refetch } = useJobs(jobsQuery);
+  // A page of cards renders in the background, in slices that leave the page answering input;
+  // until then the cards on screen, and their pager, stay (dimmed).
+  const shownData = useDeferredValue(data);
+  const shownPages = shownData ? countPages(shownData.total, shownData.page_size) : 1;
   const { page: _page, page_size: _pageSize, ...searchQuery } = jobsQuery;
   const totalPages = data ? countPages(data.total, data.page_size) : 1;
   const isLoading = isFetching && (!data || isPlaceholderData);
@@ -87,14 +91,14 @@ export function JobSearchPanel({ actions }: { actions?: SearchActions | undefine
             <SortSelect value={state.sort ?? data?.sort ?? 'newest'} onChange={controls.setSort} />
           </div>
           <JobResults
-            data={data}
-            isLoading={isLoading}
+            data={shownData}
+            isLoading={isLoading || shownData !== data}
             isError={isError}
             onRetry={() => void refetch()}
             onClearFilters={hasFilters ? controls.clearFilters : undefined}
             onClearKeyword={state.keyword ? () => controls.submitKeyword('') : undefined}
           />
-          <Pager page={state.page} totalPages={totalPages} searchFor={controls.pageSearch} />
+          <Pager page={state.page} totalPages={shownPages} searchFor={controls.pageSearch} />
         </section>
       </div>
     </div>

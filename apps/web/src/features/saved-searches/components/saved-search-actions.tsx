@@ -1,13 +1,19 @@
 import { BookmarkPlus, ListFilter } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { useAppDialogs } from '@/lib/app-dialogs';
 import { useSavedSearches } from '../api/get-saved-searches';
 import type { SearchQuery } from '../utils/describe-query';
-import { SaveSearchDialog } from './save-search-dialog';
-import { SavedSearchesDialog } from './saved-searches-dialog';
+
+// The dialogs (with their forms and the contract's rules) load when opened, not with the search.
+const SaveSearchDialog = lazy(() =>
+  import('./save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })),
+);
+const SavedSearchesDialog = lazy(() =>
+  import('./saved-searches-dialog').then((module) => ({ default: module.SavedSearchesDialog })),
+);
 
 type Props = {
   /** The search on screen (keyword and filters). */
@@ -42,8 +48,12 @@ export function SavedSearchActions({ query, onApply }: Props) {
           {count > 0 ? t('actions.listCount', { count }) : t('actions.list')}
         </Button>
       ) : null}
-      <SaveSearchDialog isOpen={isSaving} onOpenChange={setIsSaving} query={query} />
-      <SavedSearchesDialog isOpen={isListing} onOpenChange={setIsListing} onApply={onApply} />
+      <Suspense fallback={null}>
+        {isSaving ? <SaveSearchDialog isOpen onOpenChange={setIsSaving} query={query} /> : null}
+        {isListing ? (
+          <SavedSearchesDialog isOpen onOpenChange={setIsListing} onApply={onApply} />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
