@@ -9,7 +9,7 @@ import { importBench } from './bench/import.ts';
 import { lettersBench } from './bench/letters.ts';
 import { matchesBench, scoreOneJobMs } from './bench/matches.ts';
 import { MIXED_KINDS, mixedLoadBench, type MixedFigures } from './bench/mixed-load.ts';
-import { ROOT, rssMegabytes, startServer } from './bench/server-process.ts';
+import { BENCH_JWT_SECRET, ROOT, rssMegabytes, startServer } from './bench/server-process.ts';
 import { resumeBench } from './bench/resume.ts';
 import { searchBench } from './bench/search.ts';
 import { initialJavaScript, lighthousePerformance } from './bench/web.ts';
@@ -60,17 +60,23 @@ if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit'
 if (runs('start')) await startBench();
 if (runs('web')) await webBench();
 
-async function startBench() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-'));
-  // Production mode, as deployed; no mail is sent during the benchmark.
-  const env = {
+/**
+ * A server in production mode, as deployed, on a new data directory: as `npm start` on a new
+ * machine, its first start fills the empty catalogue. No mail is sent during the benchmark.
+ */
+function demoServerEnv(dataDir: string, port: string) {
+  return {
     DATA_DIR: dataDir,
-    PORT: '4390',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    PORT: port,
+    JWT_SECRET: BENCH_JWT_SECRET,
     SMTP_URL: 'smtp://127.0.0.1:2525',
-    // As `npm start` on a new machine: the first start also fills the empty catalogue.
     DEMO_JOBS: '5000',
   };
+}
+
+async function startBench() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-'));
+  const env = demoServerEnv(dataDir, '4390');
   try {
     // The first start creates, migrates and fills the data directory; later ones find it existing.
     const first = await startServer(env);
@@ -108,14 +114,7 @@ async function startBench() {
 /** Issue 17: the first visit's JavaScript and Lighthouse's mobile score of every public page. */
 async function webBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-web-'));
-  // Production mode, as deployed; the first start fills the demo catalogue the job pages show.
-  const env = {
-    DATA_DIR: dataDir,
-    PORT: '4391',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    DEMO_JOBS: '5000',
-  };
+  const env = demoServerEnv(dataDir, '4391');
   try {
     const server = await startServer(env);
     try {
@@ -123,7 +122,7 @@ async function webBench() {
       record(`initial JavaScript of / (gzip, ${js.files} files)`, js.kilobytes, ' KB', 170, true);
       // Every public page (issue 17), the job pages on the catalogue the first start filled.
       const list = (await (
-        await fetch(`${server.url}/api/v1/jobs/getAllJobs?pageSize=1`)
+        await fetch(`${server.url}/api/v1/jobs/getAllJobs?page_size=1`)
       ).json()) as { data: { items: { id: string }[] } };
       const firstJob = list.data.items[0]!.id;
       const publicPages = [

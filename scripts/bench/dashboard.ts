@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { codeIn, startSmtpCapture } from '../../apps/server/test/smtp-capture.ts';
-import { ROOT, startServer } from './server-process.ts';
+import { BENCH_JWT_SECRET, ROOT, startServer } from './server-process.ts';
 
 const APPLICATIONS = 500;
 const ACTIVITY = 2_000;
@@ -75,7 +75,7 @@ export async function dashboardBench(): Promise<{
   const env = {
     DATA_DIR: dataDir,
     PORT: '4392',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    JWT_SECRET: BENCH_JWT_SECRET,
     SMTP_URL: smtp.url,
     // A catalogue to match against: the summary's best match ranks it (then reuses the ranking).
     DEMO_JOBS: '2000',

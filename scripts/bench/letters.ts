@@ -7,7 +7,7 @@ import { buildGroundedLetter } from '../../packages/career-ai/src/letters/ground
 import { parseResume } from '../../packages/career-ai/src/resume-parser.ts';
 import { startFakeAi } from '../../apps/server/test/fake-ai-server.ts';
 import { codeIn, startSmtpCapture } from '../../apps/server/test/smtp-capture.ts';
-import { ROOT, startServer } from './server-process.ts';
+import { BENCH_JWT_SECRET, ROOT, startServer } from './server-process.ts';
 
 const FIXTURE = path.join(ROOT, 'packages/career-ai/test/fixtures/en-two-column.pdf');
 const TARGET = {
@@ -81,7 +81,7 @@ export async function lettersBench(): Promise<{
   const server = await startServer({
     DATA_DIR: dataDir,
     PORT: '4391',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    JWT_SECRET: BENCH_JWT_SECRET,
     SMTP_URL: smtp.url,
     DEMO_JOBS: '0',
     AI_BASE_URL: ai.baseUrl,

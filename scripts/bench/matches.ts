@@ -11,7 +11,7 @@ import { DEFAULT_DEMO_SEED, demoJob } from '../../apps/server/src/modules/jobs/d
 import { createPostgresDatabase } from '../../apps/server/test/test-app.ts';
 import { readOutboxCode } from '../../apps/server/test/server-process.ts';
 import { seedJobs } from './search.ts';
-import { startServer } from './server-process.ts';
+import { BENCH_JWT_SECRET, startServer } from './server-process.ts';
 
 const PORT = process.env.BENCH_MATCHES_PORT ?? '3102';
 const ROUNDS = 40;
@@ -146,7 +146,7 @@ export async function matchesBench(jobs: number): Promise<MatchesFigures[]> {
   const results: MatchesFigures[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-matches-'));
   const postgres = await createPostgresDatabase();
-  const base = { PORT, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' };
+  const base = { PORT, JWT_SECRET: BENCH_JWT_SECRET };
   try {
     for (const [kind, env] of [
       ['PGlite', { ...base, DATA_DIR: dataDir }],

@@ -10,7 +10,7 @@ import {
   measureDistinctSearch,
   type DistinctFigures,
 } from './distinct-search.ts';
-import { ROOT, startServer } from './server-process.ts';
+import { BENCH_JWT_SECRET, ROOT, startServer } from './server-process.ts';
 
 /** The fixed mix: every kind of search a user makes, each as the client sends it. */
 export const SEARCH_MIX = [
@@ -117,7 +117,7 @@ const BASE_ENV = {
   PORT: '4391',
   // The bench is one address making thousands of searches: the per-address limit would stop it.
   SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  JWT_SECRET: BENCH_JWT_SECRET,
   SMTP_URL: 'smtp://127.0.0.1:2525',
 };
 

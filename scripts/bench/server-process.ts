@@ -4,6 +4,9 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** The signing secret of every server the bench starts (production mode requires one). */
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
 export type ServerProcess = {
   child: ChildProcess;
   url: string;
