@@ -15,7 +15,7 @@ import { createPostgresDatabase } from './test-app.ts';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const FEED_PATH = '/v1/boards/acme/jobs';
 
-type Instance = ReturnType<typeof spawnServer>;
+type Instance = Awaited<ReturnType<typeof spawnServer>>;
 
 /**
  * Two real server processes on one PostgreSQL database and one Redis, as behind a load balancer.
@@ -68,7 +68,10 @@ describe('two instances on one PostgreSQL and Redis', () => {
       // Each its own DATA_DIR: nothing is shared through the disk.
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'yonder-instance-'));
       cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-      const instance = spawnServer('apps/server/src/server.ts', { ...env, DATA_DIR: dataDir });
+      const instance = await spawnServer('apps/server/src/server.ts', {
+        ...env,
+        DATA_DIR: dataDir,
+      });
       cleanup.push(async () => {
         if (instance.child.exitCode === null) instance.child.kill('SIGTERM');
         await instance.exited;
@@ -76,9 +79,8 @@ describe('two instances on one PostgreSQL and Redis', () => {
       return instance;
     };
     [a, b] = await Promise.all([start(), start()]);
-    if (a.url === b.url) throw new Error('both instances drew the same port; run again');
     // Two starts at once on a busy machine (the test runner's other files) take longer than one.
-    await Promise.all([waitForReady(a.url, 50_000), waitForReady(b.url, 50_000)]);
+    await Promise.all([waitForReady(a), waitForReady(b)]);
   }, 90_000);
 
   afterAll(async () => {

@@ -17,11 +17,11 @@ describe('the job queue on SIGTERM', () => {
     cleanup.push(() => smtp.close());
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'yonder-queue-stop-'));
     cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const server = spawnServer('apps/server/src/server.ts', {
+    const server = await spawnServer('apps/server/src/server.ts', {
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
     });
-    await waitForReady(server.url);
+    await waitForReady(server);
 
     const email = `stopping-${Date.now()}@example.com`;
     const sent = await fetch(`${server.url}/api/v1/auth/send-code`, {

@@ -18,7 +18,7 @@ const BUILD_DIR = path.join(ROOT, 'apps/server/dist', `test-${randomBytes(4).toS
 describe('resumes in the production bundle', () => {
   let dataDir = '';
   let url = '';
-  let server: ReturnType<typeof spawnServer>['child'] | undefined;
+  let server: Awaited<ReturnType<typeof spawnServer>>['child'] | undefined;
 
   beforeAll(async () => {
     await promisify(execFile)(process.execPath, ['scripts/build-server.ts'], {
@@ -26,13 +26,13 @@ describe('resumes in the production bundle', () => {
       env: { ...process.env, SERVER_BUILD_DIR: BUILD_DIR },
     });
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'yonder-bundle-'));
-    const started = spawnServer(path.join(BUILD_DIR, 'server.js'), {
+    const started = await spawnServer(path.join(BUILD_DIR, 'server.js'), {
       DATA_DIR: dataDir,
       AI_BASE_URL: '',
     });
     server = started.child;
     url = started.url;
-    await waitForReady(url);
+    await waitForReady(started);
   }, 120_000);
 
   afterAll(async () => {

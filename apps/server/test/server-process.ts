@@ -1,14 +1,16 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { freePort } from './smtp-capture.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /**
- * The server as its own process (the TypeScript entry or a bundle), on a random loopback port,
- * with no demo catalogue unless `env` asks for one: for tests of what only a real process shows.
+ * The server as its own process (the TypeScript entry or a bundle), on a loopback port the system
+ * has just found free, with no demo catalogue unless `env` asks for one: for tests of what only a
+ * real process shows.
  */
-export function spawnServer(entry: string, env: Record<string, string>) {
-  const port = 4500 + Math.floor(Math.random() * 800);
+export async function spawnServer(entry: string, env: Record<string, string>) {
+  const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
@@ -28,9 +30,21 @@ export function spawnServer(entry: string, env: Record<string, string>) {
   return { child, exited, url: `http://127.0.0.1:${port}` };
 }
 
-/** Resolves once /readyz answers 200; fails after about `timeoutMs` (20 s). */
-export async function waitForReady(url: string, timeoutMs = 20_000) {
-  for (let attempt = 0; attempt < timeoutMs / 50; attempt += 1) {
+/**
+ * Resolves once /readyz answers 200. Fails at once, with its exit code, when the process ends
+ * first, and after `timeoutMs` otherwise: a first start (a new data directory, its migrations)
+ * on a machine busy with the other test files can take tens of seconds.
+ */
+export async function waitForReady(
+  { url, exited }: { url: string; exited: Promise<number | null> },
+  timeoutMs = 60_000,
+) {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`the server at ${url} exited with code ${exitCode} before it was ready`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
@@ -38,7 +52,7 @@ export async function waitForReady(url: string, timeoutMs = 20_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`the server at ${url} never became ready`);
+  throw new Error(`the server at ${url} did not become ready within ${timeoutMs / 1000} s`);
 }
 
 /**

@@ -13,9 +13,9 @@ describe('graceful shutdown on the embedded database', () => {
 
   it('finishes in-flight writes on SIGTERM, exits 0 and leaves PGlite data readable', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'yonder-shutdown-'));
-    const server = spawnServer('apps/server/src/server.ts', { DATA_DIR: dataDir });
+    const server = await spawnServer('apps/server/src/server.ts', { DATA_DIR: dataDir });
     const { url } = server;
-    await waitForReady(url);
+    await waitForReady(server);
 
     const send = (index: number) =>
       fetch(`${url}/api/v1/feedback/create_feedback`, {
