@@ -12,7 +12,7 @@ import { MIXED_KINDS, mixedLoadBench, type MixedFigures } from './bench/mixed-lo
 import { BENCH_JWT_SECRET, ROOT, rssMegabytes, startServer } from './bench/server-process.ts';
 import { resumeBench } from './bench/resume.ts';
 import { searchBench } from './bench/search.ts';
-import { initialJavaScript, lighthousePerformance } from './bench/web.ts';
+import { initialJavaScript, jobPageTimes, lighthousePerformance } from './bench/web.ts';
 
 type Row = { figure: string; value: string; target: string; status: string };
 const rows: Row[] = [];
@@ -149,6 +149,25 @@ async function webBench() {
         '',
         95,
         false,
+      );
+      // A job's page drawn by the server: 25 jobs, each in both languages, none drawn before
+      // (50 pages: within the 60 an address gets drawn a minute).
+      const jobs = (await (
+        await fetch(`${server.url}/api/v1/jobs/getAllJobs?page=2&page_size=25`)
+      ).json()) as { data: { items: { id: string }[] } };
+      const pages = await jobPageTimes(
+        server.url,
+        jobs.data.items.map((job) => job.id),
+      );
+      const what = `a job's page drawn by the server (${pages.pages} pages, ${pages.drawn} drawn)`;
+      record(`${what}, p50`, pages.p50, ' ms', null, true);
+      record(`${what}, p95`, pages.p95, ' ms', null, true);
+      record(
+        "server RSS after drawing jobs' pages",
+        rssMegabytes(server.child.pid!),
+        ' MB',
+        300,
+        true,
       );
     } finally {
       await server.stop();

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { codeIn, startSmtpCapture } from '../../apps/server/test/smtp-capture.ts';
 import { BENCH_JWT_SECRET, ROOT, startServer } from './server-process.ts';
+import { percentile } from './stats.ts';
 
 const APPLICATIONS = 500;
 const ACTIVITY = 2_000;
@@ -15,11 +16,6 @@ const WARM_UP = 20;
 const SAMPLES = 200;
 const PASSWORD = 'bench-password-1';
 const RESUME = path.join(ROOT, 'packages/career-ai/test/fixtures/en-two-column.pdf');
-
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-};
 
 /** Applications in every column with a timeline up to their status, next steps, and activity. */
 async function seed(dataDir: string, email: string): Promise<void> {

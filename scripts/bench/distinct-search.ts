@@ -3,6 +3,7 @@
 // keyword and filter combination not asked before, made deterministically from a seed.
 import http from 'node:http';
 import { JOB_CATEGORIES, REMOTE_TYPES, SALARY_RANGES } from '@yonder/contract/jobs-constants';
+import { percentile } from './stats.ts';
 
 /** Words people search for in the catalogue: roles, levels, skills and places, English and Chinese. */
 const WORDS = [
@@ -72,9 +73,6 @@ export type DistinctFigures = {
   cappedCounts: number;
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 function get(agent: http.Agent, url: URL): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent }, (response) => {
@@ -119,15 +117,14 @@ export async function measureDistinctSearch(
   await Promise.all(Array.from({ length: connections }, client));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  times.sort((a, b) => a - b);
   return {
     requests: times.length,
     errors: Object.values(errorKinds).reduce((sum, count) => sum + count, 0),
     errorKinds,
     rps: times.length / elapsed,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
     cappedCounts,
   };
 }

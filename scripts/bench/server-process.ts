@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { waitForReady } from '../../apps/server/test/server-process.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -13,21 +14,6 @@ export type ServerProcess = {
   startMs: number;
   stop: () => Promise<void>;
 };
-
-async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('server did not become ready');
-}
 
 /**
  * `npm start`'s environment settings and Node flags, read from package.json so that the bench
@@ -75,7 +61,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForReady(url, child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  await waitForReady({ url, exited });
   const startMs = performance.now() - started;
   return {
     child,

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { percentile } from './stats.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -64,4 +65,28 @@ export async function lighthousePerformance(
     }
   }
   return scores.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+}
+
+/**
+ * Time to the whole answer of jobs' pages the server draws, each job and language asked for once
+ * (no picture cached), one after another: what drawing a page adds to finding the job.
+ */
+export async function jobPageTimes(
+  baseUrl: string,
+  jobIds: string[],
+): Promise<{ pages: number; p50: number; p95: number; drawn: number }> {
+  const times: number[] = [];
+  let drawn = 0;
+  for (const id of jobIds) {
+    for (const language of ['zh', 'en']) {
+      const started = performance.now();
+      const answer = await fetch(`${baseUrl}/dashboard/job/job-search/${id}`, {
+        headers: { cookie: `i18nextLng=${language}`, 'accept-encoding': 'br' },
+      });
+      const body = await answer.text();
+      times.push(performance.now() - started);
+      if (body.includes('<div id="prerender" inert>')) drawn += 1;
+    }
+  }
+  return { pages: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95), drawn };
 }

@@ -55,6 +55,50 @@ test.describe('language', () => {
     }
   });
 
+  test("a job's page arrives drawn with the job in the browser language, and the app shows it without asking again", async ({
+    browser,
+    request,
+  }) => {
+    const answer = await request.get('/api/v1/jobs/getAllJobs?page_size=1');
+    const [job] = (await answer.json()).data.items as { id: string; title: string }[];
+    const path = `/dashboard/job/job-search/${job!.id}`;
+    const html = await (
+      await request.get(path, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    ).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Job detail · Yonder</title>');
+    expect(html).toMatch(/<div id="prerender" inert>.*<h1[^>]*>[^<]+<\/h1>.*Apply now/s);
+    const chinese = await (
+      await request.get(path, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } })
+    ).text();
+    expect(chinese).toContain('<title>职位详情 · 远方 Yonder</title>');
+    expect(chinese).toMatch(/<div id="prerender" inert>.*立即申请/s);
+
+    // Without JavaScript the visitor reads the job; with it, the app draws the same job from the
+    // page's data instead of asking the server for it a second time.
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ locale: 'en-US', javaScriptEnabled });
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().includes('/api/v1/jobs/getJobById/')) asked.push(sent.url());
+      });
+      await page.goto(path);
+      if (javaScriptEnabled) {
+        await expect
+          .poll(() => page.evaluate(() => document.getElementById('prerender') === null))
+          .toBe(true);
+        await expect(page.getByRole('heading', { level: 1, name: job!.title })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Bookmark' }).first()).toBeEnabled();
+        expect(asked).toEqual([]);
+      } else {
+        // The picture is inert until the app takes over: seen, not yet usable.
+        await expect(page.locator('#prerender h1')).toHaveText(job!.title);
+      }
+      await context.close();
+    }
+  });
+
   test('an English visitor downloads only the English texts', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();

@@ -15,6 +15,8 @@ const MIN_BYTES = 1024;
 for (const entry of fs.readdirSync(DIST, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
   const file = path.join(entry.parentPath, entry.name);
+  // Dot folders (.ssr: the server's own renderer) are never sent.
+  if (path.relative(DIST, file).startsWith('.')) continue;
   const content = fs.readFileSync(file);
   if (content.length < MIN_BYTES) continue;
   fs.writeFileSync(

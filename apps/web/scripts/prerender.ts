@@ -85,23 +85,63 @@ const preloadsOf = ({ modules, namespaces }: PageFile, language: Language) =>
     ...['common', ...namespaces].map((ns) => `src/locales/${language}/${ns}.json`),
   ]);
 
+/** A page's document: its HTML painted at once, the app's scripts loaded after that first paint. */
+const documentOf = (
+  page: PageFile,
+  language: Language,
+  htmlLang: string,
+  html: string,
+  title: string,
+) => {
+  const scripts = `${appScripts.join('')}${preloadsOf(page, language)}`;
+  const deferredScripts = `<template id="app-scripts">${scripts}</template><script src="/boot.js" defer></script>`;
+  return (
+    inLanguage(withoutScripts, htmlLang)
+      // Functions, not strings: a `$` in the page ("$120k") is no replacement pattern.
+      .replace(stylesheet[0], () => `${inlineStyles}${deferredScripts}`)
+      .replace(/<title>.*<\/title>/, () => `<title>${title}</title>`)
+      // Inert: nothing in the picture can be clicked or focused before the live app replaces it.
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="prerender" inert>${html}</div><div id="root"></div>`,
+      )
+  );
+};
+
 for (const page of PRERENDERED) {
   for (const [language, htmlLang] of LANGUAGES) {
     const { html, title } = await renderPage(page.pathname, language);
     if (page.pathname === '/') appTitles[language] = title;
-    const scripts = `${appScripts.join('')}${preloadsOf(page, language)}`;
-    const deferredScripts = `<template id="app-scripts">${scripts}</template><script src="/boot.js" defer></script>`;
-    const document = inLanguage(withoutScripts, htmlLang)
-      .replace(stylesheet[0], `${inlineStyles}${deferredScripts}`)
-      .replace(/<title>.*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      // Inert: nothing in the picture can be clicked or focused before the live app replaces it.
-      .replace(
-        '<div id="root"></div>',
-        `<div id="prerender" inert>${html}</div><div id="root"></div>`,
-      );
+    const document = documentOf(page, language, htmlLang, html, escapeHtml(title));
     fs.writeFileSync(path.join(DIST, fileOf(page, language)), document);
   }
 }
+
+// A job's page, rendered by the API server at run time (apps/server/src/plugins/job-pages.ts):
+// the renderer, bundled with everything it imports (the server's production install has no
+// React), and the page's document per language, into which the server puts the job's title, its
+// data for the app and its HTML. A dot folder: the server never sends it as a file.
+const JOB_PAGE_DIR = path.join(DIST, '.ssr');
+await build({
+  root: WEB,
+  logLevel: 'warn',
+  ssr: { noExternal: true },
+  build: { ssr: 'src/job-page.tsx', outDir: JOB_PAGE_DIR, emptyOutDir: true, copyPublicDir: false },
+});
+const jobPage = SHELLS.find((page) => page.name === 'job-detail');
+if (!jobPage) throw new Error("no shell for a job's page in src/prerender.tsx");
+for (const [language, htmlLang] of LANGUAGES) {
+  const template = documentOf(jobPage, language, htmlLang, '%JOB_HTML%', '%JOB_TITLE%').replace(
+    '<div id="root"></div>',
+    '<script type="application/json" id="job-data">%JOB_DATA%</script><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(JOB_PAGE_DIR, `job-detail.${language}.html`), template);
+}
+fs.writeFileSync(
+  path.join(JOB_PAGE_DIR, 'job-page.json'),
+  `${JSON.stringify({ path: jobPage.pathname })}\n`,
+);
+fs.rmSync(path.join(JOB_PAGE_DIR, '.vite'), { recursive: true, force: true });
 
 // The shells (src/prerender.tsx's SHELLS): the app's plain page with its route's preloads.
 for (const page of SHELLS) {

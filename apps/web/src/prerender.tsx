@@ -1,10 +1,7 @@
-// Build-time only (vite build --ssr): renders the public pages of static content to HTML in each
+// Build time (vite build --ssr): renders the public pages of static content to HTML in each
 // language, so a first visit paints the page before any JavaScript has run. See
 // scripts/prerender.ts.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { prerender } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { Component as Feedback } from '@/app/routes/feedback';
 import { Component as JobSearch } from '@/app/routes/job-search';
 import { Component as Landing } from '@/app/routes/landing';
@@ -13,10 +10,8 @@ import { Component as Privacy } from '@/app/routes/privacy';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { paths } from '@/config/paths';
-import { AppDialogsContext, type AppDialogs } from '@/lib/app-dialogs';
-import i18n, { i18nReady, type AppLanguage } from '@/lib/i18n';
-
-const NO_DIALOGS: AppDialogs = { openDialog: () => {}, closeDialog: () => {} };
+import type { AppLanguage } from '@/lib/i18n';
+import { renderRoute } from './render-route';
 
 const DASHBOARD_LAYOUT = 'src/components/layouts/dashboard-layout.tsx';
 
@@ -98,43 +93,11 @@ export const SHELLS: PageFile[] = [
   { pathname: '*', name: 'app', modules: [], namespaces: [] },
 ];
 
-export async function renderPage(
+export function renderPage(
   pathname: string,
   language: AppLanguage,
 ): Promise<{ html: string; title: string }> {
   const page = PAGES[pathname];
   if (!page) throw new Error(`${pathname} is not a prerendered page`);
-  const { Page, Layout } = page;
-  await i18nReady;
-  await i18n.changeLanguage(language);
-  await i18n.loadNamespaces(['common', ...page.namespaces]);
-  // Every text is loaded by now: nothing needs to suspend for translations.
-  i18n.options.react = { ...i18n.options.react, useSuspense: false };
-  const render = () =>
-    prerender(
-      <QueryClientProvider client={new QueryClient()}>
-        <AppDialogsContext.Provider value={NO_DIALOGS}>
-          <MemoryRouter initialEntries={[pathname]}>
-            <Routes>
-              <Route element={<Layout />}>
-                <Route path={pathname} element={<Page />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </AppDialogsContext.Provider>
-      </QueryClientProvider>,
-      // One document, nothing streamed: no boundary is split out behind an inline script.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-  // The first pass resolves the lazy parts; the second renders them in place, so the HTML needs
-  // no inline script to reveal them (the Content-Security-Policy allows none).
-  await render();
-  const { prelude } = await render();
-  const html = await new Response(prelude).text();
-  if (html.includes('<script'))
-    throw new Error(`the prerendered page ${pathname} still needs inline scripts`);
-  const title = page.title
-    ? i18n.t('common:app.pageTitle', { page: i18n.t(`common:pageTitles.${page.title}`) })
-    : i18n.t('common:app.title');
-  return { html, title };
+  return renderRoute({ ...page, location: pathname, routePath: pathname, language });
 }

@@ -1,18 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '@yonder/contract/common';
+import { jobIdParamsSchema } from '@yonder/contract/jobs';
 import { pickLanguage } from '../i18n/messages.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { AppError } from '../lib/errors.ts';
+import { getJob } from '../modules/jobs/jobs-service.ts';
 import { sendRouteNotFound } from './errors.ts';
+import { loadJobPages } from './job-pages.ts';
 
 const API_PREFIXES = ['/api/', '/api?', '/healthz', '/readyz'];
 const isApiPath = (url: string) =>
   url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 type PageFiles = Record<Language, string>;
+
+/** Jobs' pages one address gets drawn by the server per minute; past it, the app draws them. */
+const JOB_PAGES_DRAWN_PER_MINUTE = 60;
 
 /**
  * The build's pages.json (web's scripts/prerender.ts): the file answering each prerendered path
@@ -74,6 +81,57 @@ async function webAppPlugin(app: FastifyInstance) {
     });
   }
 
+  /** The language the web app would choose: its cookie, else the browser's languages. */
+  const pageLanguage = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('vary', 'Cookie, Accept-Language');
+    const cookie = readCookie(request.headers.cookie, 'i18nextLng');
+    return pickLanguage(cookie || request.headers['accept-language']);
+  };
+
+  // A job's page comes drawn, with the job in it.
+  const jobPages = hasBuild ? loadJobPages(root) : undefined;
+  if (jobPages) {
+    app.get<{ Params: { id: string } }>(
+      jobPages.path,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        const language = pageLanguage(request, reply);
+        const shell = findPageFiles(pages, request.url.split('?')[0] ?? '/')?.[language];
+        // The app's page, which finds the job itself or says it is not found, as on any route.
+        const sendShell = () => reply.sendFile(shell ?? 'index.html');
+        const { success, data: params } = jobIdParamsSchema.safeParse(request.params);
+        if (!success) return sendShell();
+        let job;
+        try {
+          job = await getJob({
+            db: app.database.db,
+            id: params.id,
+            viewer: { userId: null, ip: request.ip },
+            now: app.now(),
+          });
+        } catch (error) {
+          // Not found, or the database failed: the app says so, as it would on any route.
+          if (!(error instanceof AppError && error.statusCode === 404))
+            request.log.error({ err: error, jobId: params.id }, "a job's page found no job");
+          return sendShell();
+        }
+        // Drawing a page costs the server milliseconds: one address gets a generous number drawn.
+        const { count } = await app.counters.hit(`job-page:${request.ip}`, 60_000);
+        if (count > JOB_PAGES_DRAWN_PER_MINUTE) return sendShell();
+        try {
+          const page = await jobPages.render(job, language);
+          if (!page) return sendShell();
+          return reply.type('text/html; charset=utf-8').send(page);
+        } catch (error) {
+          // The app draws the page in the browser, as for any other route.
+          request.log.error({ err: error, jobId: job.id }, "a job's page failed to render");
+          return sendShell();
+        }
+      },
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (!hasBuild || !isPageRequest || isApiPath(request.url))
@@ -85,10 +143,7 @@ async function webAppPlugin(app: FastifyInstance) {
     reply.header('cache-control', 'no-cache');
     const files = findPageFiles(pages, pathname);
     if (!files) return reply.sendFile('index.html');
-    // The language the web app would choose: its cookie, else the browser's languages.
-    reply.header('vary', 'Cookie, Accept-Language');
-    const cookie = readCookie(request.headers.cookie, 'i18nextLng');
-    return reply.sendFile(files[pickLanguage(cookie || request.headers['accept-language'])]);
+    return reply.sendFile(files[pageLanguage(request, reply)]);
   });
 }
 

@@ -2,10 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ToasterHost } from '@/components/ui/toaster-host';
+import { primeJobFromPage } from '@/features/jobs/api/job-from-page';
 import { createQueryClient } from '@/lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    primeJobFromPage(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<PageSpinner />}>

@@ -132,6 +132,9 @@ export function sanitizeDescription(input: string, { plainText = false } = {}): 
   return cleaned.replace(/(<br \/>\s*){3,}/g, '<br /><br />').trim();
 }
 
+/** HTML through the same allow-list as a description, and nothing else done to it. */
+export const sanitizeMarkup = (html: string): string => sanitizeHtml(html, OPTIONS);
+
 /**
  * The text of sanitised HTML, one block per line: list items start with "• ", headings with
  * "## ", so the section reader can tell them apart.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobDetail } from '@yonder/contract/jobs';
 import { api, ApiError } from '@/lib/api-client';
+import { jobQueryKey } from './job-from-page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,7 +22,7 @@ export async function getJob(id: string, signal?: AbortSignal): Promise<JobDetai
 
 export const jobQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['jobs', 'detail', id],
+    queryKey: jobQueryKey(id),
     queryFn: ({ signal }) => getJob(id, signal),
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isHtml, sanitizeHtml } from './sanitize-html';
+import { isHtml } from '@yonder/contract/jobs';
+import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps text structure', () => {

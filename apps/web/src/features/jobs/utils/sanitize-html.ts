@@ -27,12 +27,16 @@ const ALLOWED_TAGS = [
 ];
 
 // An instance of its own: the link hook below must not touch other uses of DOMPurify.
+// Without a DOM (the API server rendering a job's page) DOMPurify cannot run: the server cleans
+// the description with its own sanitiser before that rendering (apps/server/src/plugins/job-pages.ts).
 const purifier = DOMPurify();
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
-  node.setAttribute('target', '_blank');
-  node.setAttribute('rel', 'noopener noreferrer nofollow');
-});
+if (purifier.isSupported) {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer nofollow');
+  });
+}
 
 /**
  * A job description as safe HTML. The server stores sanitised HTML already; DOMPurify with this
@@ -40,12 +44,11 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
  * description's h1 becomes a sub-heading.
  */
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html.replace(/<(\/?)h1\b/gi, '<$1h2'), {
+  const headed = html.replace(/<(\/?)h1\b/gi, '<$1h2');
+  if (!purifier.isSupported) return headed;
+  return purifier.sanitize(headed, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ['href'],
     ALLOWED_URI_REGEXP: /^https?:\/\//i,
   });
 }
-
-/** Whether a description is HTML, or plain text whose line breaks must be kept. */
-export const isHtml = (text: string) => /<\/?[a-z][\s\S]*?>/i.test(text);
