@@ -135,6 +135,40 @@ describe('ATS analysis and tailoring', () => {
     expect(screen.getByRole('button', { name: 'Analyse again' })).toBeInTheDocument();
   });
 
+  it('starts on the job the last analysis was against, even once it is no longer saved, and analyses against it again', async () => {
+    const { available_credits: _credits, ...stored } = analysis;
+    const api = setUp({
+      [`GET /api/v1/resumes/${RESUME_ID}/analysis`]: () => ok(stored),
+      'GET /api/v1/jobs/favorites': () => ok({ items: [], total: 0 }),
+      [`POST /api/v1/resumes/${RESUME_ID}/analysis`]: () => ok(analysis),
+    });
+    const { user } = renderWithProviders(<ResumePage />, {
+      route: `/dashboard/resume?resume=${RESUME_ID}`,
+      language: 'en',
+    });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'ATS analysis', pressed: false }))[0]!,
+    );
+    await screen.findByTestId('analysis-result');
+    expect(screen.getByRole('radio', { name: 'A job' })).toBeChecked();
+    const select = screen.getByRole('combobox', { name: 'Job' });
+    expect(select).toHaveValue(JOB_ID);
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(
+      'Senior Frontend Engineer · Remote Co',
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyse again' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', `/api/v1/resumes/${RESUME_ID}/analysis`)).toHaveLength(1),
+    );
+    expect(api.callsTo('POST', `/api/v1/resumes/${RESUME_ID}/analysis`)[0]!.body).toEqual({
+      job_id: JOB_ID,
+    });
+
+    // A choice the person makes stays theirs.
+    await user.click(screen.getByRole('radio', { name: 'No job' }));
+    expect(screen.getByRole('radio', { name: 'No job' })).toBeChecked();
+  });
+
   it('asks for a pasted description before sending, then sends it alone', async () => {
     const api = setUp({
       [`POST /api/v1/resumes/${RESUME_ID}/analysis`]: () => ok({ ...analysis, keywords: null }),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAiFeatures } from '@/hooks/use-ai-features';
 import { useResumeAnalysis } from '../../api/get-resume-analysis';
-import type { AnalysisState } from '../../hooks/use-analysis';
+import { lastJobOf, startingTarget, type AnalysisState } from '../../hooks/use-analysis';
 import { ActionError } from './action-error';
 import { AnalysisResult } from './analysis-result';
 import { AnalysisTargetPicker } from './analysis-target-picker';
@@ -21,10 +21,12 @@ type Props = {
 /** ATS analysis against nothing, a job or a pasted description; and a tailored copy for a job. */
 export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Props) {
   const { t } = useTranslation('resume');
-  const { target, setTarget, analysis, tailor, linkedJobId } = state;
+  const { chosen, setTarget, analysis, tailor, linkedJobId } = state;
   const [problem, setProblem] = useState<string | null>(null);
   // The last analysis, kept on the server: shown again on every visit at no cost.
   const stored = useResumeAnalysis(resumeId);
+  const lastJob = lastJobOf(stored.data);
+  const target = chosen ?? startingTarget(linkedJobId, lastJob);
   const canRewrite = useAiFeatures()?.bullet_rewrites;
   const justRan = analysis.data && analysis.variables?.id === resumeId ? analysis.data : null;
   const isBusy = analysis.isPending || tailor.isPending;
@@ -77,6 +79,7 @@ export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Pro
             setProblem(null);
           }}
           linkedJobId={linkedJobId}
+          lastJob={lastJob}
           problem={problem}
         />
         <div className="flex flex-wrap items-center gap-2">

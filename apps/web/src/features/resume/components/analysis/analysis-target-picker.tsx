@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { AnalysisTarget, TargetMode } from '../../hooks/use-analysis';
+import type { AnalysisTarget, LastJob, TargetMode } from '../../hooks/use-analysis';
 import { textAreaClass } from '../form-fields';
 import { JobChoice } from './job-choice';
 
@@ -12,11 +12,12 @@ type Props = {
   target: AnalysisTarget;
   onChange: (target: AnalysisTarget) => void;
   linkedJobId: string | null;
+  lastJob: LastJob | null;
   problem: string | null;
 };
 
 /** What to analyse against: nothing (a general check), a job, or a pasted job description. */
-export function AnalysisTargetPicker({ target, onChange, linkedJobId, problem }: Props) {
+export function AnalysisTargetPicker({ target, onChange, linkedJobId, lastJob, problem }: Props) {
   const { t } = useTranslation('resume');
   const name = useId();
   const problemId = `${name}-problem`;
@@ -51,6 +52,7 @@ export function AnalysisTargetPicker({ target, onChange, linkedJobId, problem }:
           <JobChoice
             value={target.jobId}
             linkedJobId={linkedJobId}
+            lastJob={lastJob}
             onChange={(jobId) => onChange({ ...target, jobId })}
             describedBy={problem ? problemId : undefined}
           />

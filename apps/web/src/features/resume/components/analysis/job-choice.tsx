@@ -6,16 +6,22 @@ import { textInputClass } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useJobHeading } from '../../api/get-job-title';
 import { useSavedJobs } from '../../api/get-saved-jobs';
+import type { LastJob } from '../../hooks/use-analysis';
 
 type Props = {
   value: string | null;
   linkedJobId: string | null;
+  /** The job the last analysis was against: offered even when it is no longer saved. */
+  lastJob: LastJob | null;
   onChange: (jobId: string | null) => void;
   describedBy?: string;
 };
 
-/** A job to analyse against: the job a `?job=` link named, or one of the person's saved jobs. */
-export function JobChoice({ value, linkedJobId, onChange, describedBy }: Props) {
+/**
+ * A job to analyse against: the job a `?job=` link named, the job of the last analysis, or one of
+ * the person's saved jobs.
+ */
+export function JobChoice({ value, linkedJobId, lastJob, onChange, describedBy }: Props) {
   const { t } = useTranslation('resume');
   const id = useId();
   const saved = useSavedJobs(true);
@@ -23,6 +29,10 @@ export function JobChoice({ value, linkedJobId, onChange, describedBy }: Props) 
   const savedJobs = (saved.data?.items ?? []).filter((item) => item.status === 'saved');
   const isLinkedSaved = savedJobs.some((item) => item.job_id === linkedJobId);
   const hasLinked = Boolean(linkedJobId && linked.data && !isLinkedSaved);
+  const extraJob =
+    lastJob && lastJob.id !== linkedJobId && !savedJobs.some((item) => item.job_id === lastJob.id)
+      ? lastJob
+      : null;
   const isLinkedMissing = Boolean(linkedJobId && (linked.isError || linked.data === null));
 
   // A link to a job that is gone preselects nothing: the person picks another.
@@ -33,8 +43,9 @@ export function JobChoice({ value, linkedJobId, onChange, describedBy }: Props) 
     <p className="mt-1.5 text-xs text-amber-800">{t('analysis.linkedJobMissing')}</p>
   ) : null;
 
-  if (saved.isPending && !hasLinked) return <Spinner size="sm" label={t('analysis.loadingJobs')} />;
-  if (saved.isError && !hasLinked)
+  if (saved.isPending && !hasLinked && !extraJob)
+    return <Spinner size="sm" label={t('analysis.loadingJobs')} />;
+  if (saved.isError && !hasLinked && !extraJob)
     return (
       <p role="alert" className="text-sm text-red-700">
         {t('analysis.jobsFailed')}{' '}
@@ -47,7 +58,7 @@ export function JobChoice({ value, linkedJobId, onChange, describedBy }: Props) 
         </button>
       </p>
     );
-  if (!savedJobs.length && !hasLinked)
+  if (!savedJobs.length && !hasLinked && !extraJob)
     return (
       <div>
         <p className="text-sm text-slate-600">
@@ -79,6 +90,11 @@ export function JobChoice({ value, linkedJobId, onChange, describedBy }: Props) 
               title: linked.data.title,
               company: linked.data.company_name,
             })}
+          </option>
+        ) : null}
+        {extraJob ? (
+          <option value={extraJob.id}>
+            {extraJob.company ? `${extraJob.title} · ${extraJob.company}` : extraJob.title}
           </option>
         ) : null}
         {savedJobs.map((item) => (
