@@ -19,10 +19,12 @@ const ROUTES = [
     heading: { zh: '找工作', en: 'Find jobs' },
     title: { zh: '找工作', en: 'Find jobs' },
   },
+  // A job that does not exist: the app says so, and the server answers 404.
   {
     path: '/dashboard/job/job-search/1',
     heading: { zh: /职位/, en: /job/i },
     title: { zh: '职位详情', en: 'Job detail' },
+    status: 404,
   },
   {
     path: '/dashboard/resume',
@@ -85,9 +87,11 @@ for (const viewport of VIEWPORTS) {
 
       for (const route of ROUTES) {
         test(`opens ${route.path}`, async ({ page, allowProblem }) => {
-          allowProblem(/^$/);
+          const status = 'status' in route ? route.status : 200;
+          allowProblem(status === 404 ? /404/ : /^$/);
           await useLanguage(page, language);
-          await page.goto(route.path);
+          const response = await page.goto(route.path);
+          expect(response?.status()).toBe(status);
           await expect(page.locator('html')).toHaveAttribute(
             'lang',
             language === 'zh' ? 'zh-CN' : 'en',

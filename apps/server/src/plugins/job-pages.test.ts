@@ -128,10 +128,14 @@ describe("a job's page drawn by the server", () => {
     expect(renderer.renderCount()).toBe(before + 1);
   });
 
-  it('sends the app to find a job that does not exist, or one the server failed to draw', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-job', brokenId]) {
+  it('sends the app to find a job that does not exist (as a 404), or one the server failed to draw', async () => {
+    for (const [id, status] of [
+      ['00000000-0000-4000-8000-000000000000', 404],
+      ['not-a-job', 404],
+      [brokenId, 200],
+    ] as const) {
       const res = await get(pageOf(id));
-      expect(res.statusCode, id).toBe(200);
+      expect(res.statusCode, id).toBe(status);
       expect(res.body, id).toContain('<!-- en job shell -->');
       expect((await get(pageOf(id), { 'accept-language': 'zh-CN' })).body, id).toContain(
         '<!-- job shell -->',

@@ -100,8 +100,10 @@ async function webAppPlugin(app: FastifyInstance) {
         const shell = findPageFiles(pages, request.url.split('?')[0] ?? '/')?.[language];
         // The app's page, which finds the job itself or says it is not found, as on any route.
         const sendShell = () => reply.sendFile(shell ?? 'index.html');
+        // No such job: the app says so, and crawlers and link checkers hear a 404.
+        const sendNotFound = () => reply.code(404).sendFile(shell ?? 'index.html');
         const { success, data: params } = jobIdParamsSchema.safeParse(request.params);
-        if (!success) return sendShell();
+        if (!success) return sendNotFound();
         let job;
         try {
           job = await getJob({
@@ -111,9 +113,9 @@ async function webAppPlugin(app: FastifyInstance) {
             now: app.now(),
           });
         } catch (error) {
-          // Not found, or the database failed: the app says so, as it would on any route.
-          if (!(error instanceof AppError && error.statusCode === 404))
-            request.log.error({ err: error, jobId: params.id }, "a job's page found no job");
+          if (error instanceof AppError && error.statusCode === 404) return sendNotFound();
+          // The database failed: the app asks again, as it would on any route.
+          request.log.error({ err: error, jobId: params.id }, "a job's page found no job");
           return sendShell();
         }
         // Drawing a page costs the server milliseconds: one address gets a generous number drawn.
