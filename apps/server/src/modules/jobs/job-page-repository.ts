@@ -77,14 +77,22 @@ async function readIds(db: Executor, { where, order, limit, offset, keyword }: P
 async function readSlice(db: Executor, slice: PageSlice) {
   if (slice.limit <= 0) return [];
   const ids = await readIds(db, slice);
+  return findListRows(
+    db,
+    ids.map((row) => row.id),
+  );
+}
+
+/** The cards of the jobs `ids` names, in that order; a job that is gone is left out. */
+export async function findListRows(db: Executor, ids: string[]): Promise<JobListRow[]> {
   if (ids.length === 0) return [];
   const rows = await queryPrepared<JobListRow>(
     db,
     sql`select ${LIST_COLUMNS} from jobs j join companies c on c.id = j.company_id
-        where j.id = any(${`{${ids.map((row) => row.id).join(',')}}`}::uuid[])`,
+        where j.id = any(${`{${ids.join(',')}}`}::uuid[])`,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((row) => byId.get(row.id) ?? []);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** How many matches the planner expects among the first `steps` jobs of the walk's path. */

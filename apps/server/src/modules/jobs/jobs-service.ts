@@ -21,11 +21,12 @@ import {
 } from './favorites-repository.ts';
 import { followBookmark } from '../applications/tracking-service.ts';
 import { toFavoriteJob, toJobDetail, toJobListItem } from './job-view.ts';
-import { findJobPage } from './job-page-repository.ts';
-import { findJobDetail, recordJobView } from './jobs-repository.ts';
+import { findJobPage, findListRows } from './job-page-repository.ts';
+import { findJobDetail, recordJobView, type JobListRow } from './jobs-repository.ts';
 import { countFacetCells, type FacetCell } from './facets-repository.ts';
-import { searchConditions } from './search-query.ts';
-import { facetCounts, type CountCache } from './count-cache.ts';
+import { keywordParts, searchConditions } from './search-query.ts';
+import type { SearchIndex } from './search-index.ts';
+import { facetCounts, type CountCache, type FacetCounts } from './count-cache.ts';
 import { withSearchTimeout, type SearchLoad } from './search-limits.ts';
 
 /**
@@ -53,6 +54,7 @@ export async function searchJobs({
   now,
   counts,
   load,
+  index,
   timeoutMs,
 }: {
   db: Database;
@@ -61,21 +63,39 @@ export async function searchJobs({
   counts?: CountCache | undefined;
   /** How busy search is; without it, every count is exact. */
   load?: SearchLoad | undefined;
+  /** Keyword searches under load are answered from it (search-index.ts). */
+  index?: SearchIndex | undefined;
   /** Each statement's time limit; past it the search answers 503. */
   timeoutMs: number;
 }): Promise<JobSearchResult> {
   const conditions = searchConditions(query, now);
   const sort = query.sort ?? (conditions.tsQuery ? 'relevance' : 'newest');
-  const [rows, { cells, isCapped }] = await Promise.all([
-    withSearchTimeout(db, timeoutMs, (tx) => findJobPage(tx, conditions, query, sort)),
-    facetCounts({
-      cache: counts,
-      load,
-      query,
-      count: (options) =>
-        withSearchTimeout(db, timeoutMs, (tx) => countFacetCells(tx, conditions, options)),
-    }),
-  ]);
+  const parts = index && load?.isBusy() ? keywordParts(query.keyword) : [];
+  const [rows, { cells, isCapped }] =
+    index && parts.length > 0
+      ? await index
+          .search({
+            db,
+            run: (read) => withSearchTimeout(db, timeoutMs, read),
+            parts,
+            query,
+            sort,
+            now,
+          })
+          .then(async ({ cells, ids }): Promise<[JobListRow[], FacetCounts]> => [
+            await findListRows(db, ids),
+            { cells, isCapped: false },
+          ])
+      : await Promise.all([
+          withSearchTimeout(db, timeoutMs, (tx) => findJobPage(tx, conditions, query, sort)),
+          facetCounts({
+            cache: counts,
+            load,
+            query,
+            count: (options) =>
+              withSearchTimeout(db, timeoutMs, (tx) => countFacetCells(tx, conditions, options)),
+          }),
+        ]);
   const category = facet(cells, 'category', JOB_CATEGORIES, query.remote_type);
   const remoteType = facet(cells, 'remote_type', REMOTE_TYPES, query.category);
   // The category counts already apply the remote-type filter; adding the chosen category's gives

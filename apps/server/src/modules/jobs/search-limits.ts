@@ -67,6 +67,8 @@ export function createSearchLoad({ exactCounts, busyAt }: { exactCounts: number;
         inFlight -= 1;
       }
     },
+    /** More searches in flight than people searching make. */
+    isBusy: () => inFlight > busyAt,
     /** A slot for an exact count, or null; the answer gives it back. */
     tryExactCount({ isRepeat }: { isRepeat: boolean }): (() => void) | null {
       if (counting >= exactCounts || (inFlight > busyAt && !isRepeat)) return null;

@@ -66,6 +66,22 @@ export function keywordTsQuery(
   return sql.join(parts, sql` && `);
 }
 
+/**
+ * A keyword's terms one by one: the keyword's `tsquery` is their AND (`keywordTsQuery`), so a
+ * job matches it when it matches each. `query` is the widened term, `exact` the term as typed,
+ * `key` names the term for a cache of its matches.
+ */
+export type KeywordPart = { key: string; query: SQL; exact: SQL };
+
+export function keywordParts(keyword: string | undefined): KeywordPart[] {
+  if (!keyword) return [];
+  return parseQuery(keyword).flatMap((term) => {
+    const exact = termQuery(term);
+    const query = expandedTermQuery(term);
+    return exact && query ? [{ key: JSON.stringify(term), query, exact }] : [];
+  });
+}
+
 export type SearchConditions = {
   /** Every condition but the category and remote-type filters (they drive the facets). */
   base: SQL;

@@ -23,6 +23,7 @@ import {
   saveFavorite,
   searchJobs,
 } from '../../../../modules/jobs/jobs-service.ts';
+import { createSearchIndex } from '../../../../modules/jobs/search-index.ts';
 import { createSearchLoad } from '../../../../modules/jobs/search-limits.ts';
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +35,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     exactCounts: app.database.kind === 'pglite' ? 1 : 2,
     busyAt: 4,
   });
+  // Under load, keyword searches combine each word's matches, found once (search-index.ts).
+  const index = createSearchIndex({ ttlMs: Math.max(seconds, 1) * 1000 });
   // Generous for a person paging and filtering fast, not for a script (each route counts apart).
   const readLimit = perIp(app.config.searchRateLimitPerMinute, '1 minute');
 
@@ -56,6 +59,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           now: app.now(),
           counts,
           load,
+          index,
           timeoutMs: app.config.searchStatementTimeoutMs,
         }),
       );
