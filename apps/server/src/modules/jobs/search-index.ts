@@ -223,32 +223,24 @@ export function createSearchIndex({ ttlMs = 30_000, maxTerms = 1_000 } = {}) {
       now: Date;
     }): Promise<{ cells: FacetCell[]; ids: string[] }> {
       const catalogue = await currentCatalogue(db);
-      const size = catalogue.ids.length;
-      const [inDocument, inTitle] = await Promise.all(
-        (['search_vector', 'title_vector'] as const).map(async (column) => {
-          const vector = column === 'search_vector' ? sql`j.search_vector` : sql`j.title_vector`;
-          const matches = await Promise.all(
-            parts.map((part) =>
-              term(
-                run,
-                catalogue,
-                `${column}\u0000${part.key}`,
-                vector,
-                column === 'search_vector' ? part.query : part.exact,
-              ),
-            ),
-          );
-          const sets = matches.filter((bits) => bits !== null);
-          // A query of stop words alone matches nothing, as in the database.
-          return intersect(sets, size);
-        }),
-      );
-      return walk(catalogue, inDocument!, inTitle!, query, sort, now);
-    },
-    /** Forgets everything (tests, and a catalogue known to have changed). */
-    clear() {
-      current = undefined;
-      terms.clear();
+      // Each term's matches, ANDed; a term of stop words alone is left out, as PostgreSQL leaves
+      // it out of the keyword's query (and a keyword of stop words alone matches nothing).
+      const matching = async (name: string, vector: SQL, termQuery: (part: KeywordPart) => SQL) => {
+        const matches = await Promise.all(
+          parts.map((part) =>
+            term(run, catalogue, `${name}\u0000${part.key}`, vector, termQuery(part)),
+          ),
+        );
+        return intersect(
+          matches.filter((bits) => bits !== null),
+          catalogue.ids.length,
+        );
+      };
+      const [inDocument, inTitle] = await Promise.all([
+        matching('document', sql`j.search_vector`, (part) => part.query),
+        matching('title', sql`j.title_vector`, (part) => part.exact),
+      ]);
+      return walk(catalogue, inDocument, inTitle, query, sort, now);
     },
   };
 }
