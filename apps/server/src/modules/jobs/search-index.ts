@@ -164,21 +164,19 @@ export function createSearchIndex({ ttlMs = 30_000, maxTerms = 1_000 } = {}) {
   }
 
   async function readTerm(db: Executor, catalogue: Catalogue, vector: SQL, query: SQL) {
-    const [row] = await queryRows<{ lexemes: number }>(
-      db,
-      sql`select numnode(${query}) as lexemes`,
-    );
-    if (!row?.lexemes) return null;
     // Through the text index: never a scan that reads every job's document back.
     await db.execute(
       sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
     );
-    const ids = await queryRows<{ id: string }>(
+    // One string of ids, not a row per match: a common word has 100,000 of them.
+    const [row] = await queryRows<{ lexemes: number; ids: string | null }>(
       db,
-      sql`select j.id from jobs j where ${vector} @@ (${query})`,
+      sql`select numnode(${query}) as lexemes, string_agg(j.id::text, ',') as ids
+          from jobs j where ${vector} @@ (${query})`,
     );
+    if (!row?.lexemes) return null;
     const bits = words(catalogue.ids.length);
-    for (const { id } of ids) {
+    for (const id of row.ids?.split(',') ?? []) {
       const ordinal = catalogue.ordinalOf.get(id);
       // A job added since the catalogue was read waits for the next one.
       if (ordinal !== undefined) bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
