@@ -39,6 +39,24 @@ export type FacetCounts = {
   isCapped: boolean;
 };
 
+/** The exact counts of a search, when they are known. */
+export function knownCounts(
+  cache: CountCache | undefined,
+  query: JobSearchQuery,
+): FacetCounts | undefined {
+  const known = cache?.results.get(countKey(query));
+  return known && !known.isCapped ? known : undefined;
+}
+
+/** Exact counts found another way (search-index.ts), for the searches that come again. */
+export function rememberCounts(
+  cache: CountCache | undefined,
+  query: JobSearchQuery,
+  counts: FacetCounts,
+): void {
+  cache?.results.set(countKey(query), counts);
+}
+
 async function countExact(cache: CountCache | undefined, key: string, count: Count) {
   const counting = count({}).then((cells) => ({ cells, isCapped: false }));
   if (!cache) return counting;

@@ -26,7 +26,13 @@ import { findJobDetail, recordJobView, type JobListRow } from './jobs-repository
 import { countFacetCells, type FacetCell } from './facets-repository.ts';
 import { keywordParts, searchConditions } from './search-query.ts';
 import type { SearchIndex } from './search-index.ts';
-import { facetCounts, type CountCache, type FacetCounts } from './count-cache.ts';
+import {
+  facetCounts,
+  knownCounts,
+  rememberCounts,
+  type CountCache,
+  type FacetCounts,
+} from './count-cache.ts';
 import { withSearchTimeout, type SearchLoad } from './search-limits.ts';
 
 /**
@@ -70,7 +76,11 @@ export async function searchJobs({
 }): Promise<JobSearchResult> {
   const conditions = searchConditions(query, now);
   const sort = query.sort ?? (conditions.tsQuery ? 'relevance' : 'newest');
-  const parts = index && load?.isBusy() ? keywordParts(query.keyword) : [];
+  // Under load, a keyword search whose counts are not known is answered from the index of
+  // terms; one whose counts are known reads only its page, which the database does best.
+  const isBusy = load?.isBusy() ?? false;
+  if (isBusy) index?.prepare(db);
+  const parts = index && isBusy && !knownCounts(counts, query) ? keywordParts(query.keyword) : [];
   const [rows, { cells, isCapped }] =
     index && parts.length > 0
       ? await index
@@ -82,10 +92,11 @@ export async function searchJobs({
             sort,
             now,
           })
-          .then(async ({ cells, ids }): Promise<[JobListRow[], FacetCounts]> => [
-            await findListRows(db, ids),
-            { cells, isCapped: false },
-          ])
+          .then(async ({ cells, ids }): Promise<[JobListRow[], FacetCounts]> => {
+            const found = { cells, isCapped: false };
+            rememberCounts(counts, query, found);
+            return [await findListRows(db, ids), found];
+          })
       : await Promise.all([
           withSearchTimeout(db, timeoutMs, (tx) => findJobPage(tx, conditions, query, sort)),
           facetCounts({

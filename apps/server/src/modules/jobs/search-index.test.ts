@@ -9,6 +9,7 @@ import { jobRecord } from '../../../test/job-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertJobs } from './job-writer.ts';
 import { refreshJobStatistics } from './jobs-repository.ts';
+import { createCountCache, knownCounts } from './count-cache.ts';
 import { searchJobs } from './jobs-service.ts';
 import { createSearchIndex } from './search-index.ts';
 import { createSearchLoad } from './search-limits.ts';
@@ -158,6 +159,36 @@ describe('keyword searches under load, from the index of terms', () => {
     }
     // The searches found something more often than not: the comparison is not of empty pages.
     expect(matched).toBeGreaterThan(60);
+  });
+
+  it('keeps the exact counts it found, so the same search asked again reads only its page', async () => {
+    const counts = createCountCache();
+    const query = jobSearchQuerySchema.parse({ keyword: 'engineer', category: 'backend' });
+    expect(knownCounts(counts, query)).toBeUndefined();
+    const first = await searchJobs({
+      db: t.database.db,
+      query,
+      now: NOW,
+      counts,
+      load: busy(),
+      index: createSearchIndex(),
+      timeoutMs: 10_000,
+    });
+    expect(knownCounts(counts, query)).toMatchObject({ isCapped: false });
+    // Another page of it: the counts come from the cache, the page from the database.
+    const next = { ...query, page: 2, page_size: 3 };
+    const again = await searchJobs({
+      db: t.database.db,
+      query: next,
+      now: NOW,
+      counts,
+      load: busy(),
+      index: createSearchIndex(),
+      timeoutMs: 10_000,
+    });
+    const exact = await searchJobs({ db: t.database.db, query: next, now: NOW, timeoutMs: 10_000 });
+    expect(again.facets).toEqual(first.facets);
+    expect(again.items.map((job) => job.id)).toEqual(exact.items.map((job) => job.id));
   });
 
   it('finds a new job once the catalogue is read again, and no longer finds one that expired', async () => {

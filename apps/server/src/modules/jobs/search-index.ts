@@ -203,6 +203,10 @@ export function createSearchIndex({ ttlMs = 30_000, maxTerms = 1_000 } = {}) {
   }
 
   return {
+    /** Reads the catalogue ahead, the first time search is busy, so that it is ready when needed. */
+    prepare(db: Executor): void {
+      currentCatalogue(db).catch(() => {});
+    },
     /** A keyword search's facet cells and the ids of its page, in order. */
     async search({
       db,
@@ -278,7 +282,8 @@ function walk(
     (category < 0 || catalogue.category[ordinal] === category) &&
     (remoteType < 0 || catalogue.remoteType[ordinal] === remoteType);
 
-  const cellCounts = new Map<number, number>();
+  const kinds = catalogue.remoteTypes.length;
+  const cellCounts = new Uint32Array(catalogue.categories.length * kinds);
   const first: number[] = [];
   const rest: number[] = [];
   for (let index = 0; index < inDocument.length; index += 1) {
@@ -288,8 +293,7 @@ function walk(
       word &= word - 1;
       const ordinal = index * 32 + bit;
       if (!isBase(ordinal)) continue;
-      const cell = catalogue.category[ordinal]! * 65_536 + catalogue.remoteType[ordinal]!;
-      cellCounts.set(cell, (cellCounts.get(cell) ?? 0) + 1);
+      cellCounts[catalogue.category[ordinal]! * kinds + catalogue.remoteType[ordinal]!]! += 1;
       if (sort === 'salary' || !isChosen(ordinal)) continue;
       const tier = sort === 'relevance' && hasBit(inTitle, ordinal) ? first : rest;
       if (tier.length < needed) tier.push(ordinal);
@@ -305,10 +309,14 @@ function walk(
   } else {
     page = sort === 'relevance' ? [...first, ...rest] : rest;
   }
-  const cells = [...cellCounts].map(([cell, count]) => ({
-    category: catalogue.categories[Math.floor(cell / 65_536)]!,
-    remote_type: catalogue.remoteTypes[cell % 65_536]!,
-    count,
-  }));
+  const cells: FacetCell[] = [];
+  cellCounts.forEach((count, cell) => {
+    if (count === 0) return;
+    cells.push({
+      category: catalogue.categories[Math.floor(cell / kinds)]!,
+      remote_type: catalogue.remoteTypes[cell % kinds]!,
+      count,
+    });
+  });
   return { cells, ids: page.slice(offset, needed).map((ordinal) => catalogue.ids[ordinal]!) };
 }
