@@ -15,7 +15,7 @@ import type { KeywordPart } from './search-query.ts';
  * columns: its facet counts exact, its page found without a query, and only the page's rows read.
  *
  * What is kept: the catalogue (every job's id, category, remote type, salary and expiry, newest
- * first: about 40 MB for 200,000 jobs) and the matches of recent terms, one bit per job (25 KB
+ * first: about 25 MB for 200,000 jobs) and the matches of recent terms, one bit per job (25 KB
  * each at 200,000 jobs). Both may lag a catalogue change by `ttlMs`, like the facet counts, and
  * only searches under load read them: a person searching alone is answered by the database.
  */
