@@ -1,5 +1,5 @@
 import type { JobSearchQuery, JobSort } from '@yonder/contract/jobs';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -15,8 +15,8 @@ import type { KeywordPart } from './search-query.ts';
  * columns: its facet counts exact, its page found without a query, and only the page's rows read.
  *
  * What is kept: the catalogue (every job's id, category, remote type, salary and expiry, newest
- * first: about 25 MB for 200,000 jobs) and the matches of recent terms, one bit per job (25 KB
- * each at 200,000 jobs). Both may lag a catalogue change by `ttlMs`, like the facet counts, and
+ * first: about 25 MB for 200,000 jobs) and the matches of recent terms, in the document and in
+ * the title, one bit per job (50 KB a term at 200,000 jobs). Both may lag a catalogue change by `ttlMs`, like the facet counts, and
  * only searches under load read them: a person searching alone is answered by the database.
  */
 
@@ -121,19 +121,22 @@ function intersect(sets: Bits[], size: number): Bits {
   return result;
 }
 
-/** A term's matches: null when its query has no lexeme (only stop words), which an AND ignores. */
-type TermMatches = Bits | null;
+/**
+ * A term's matches in the document and, among them, in the title (as typed: relevance's first
+ * tier). Null for a query without a lexeme (only stop words), which an AND leaves out.
+ */
+type TermMatches = { document: Bits | null; title: Bits | null };
 
 /** Runs a read in a transaction of its own, with the search's time limit. */
 type Run = (read: (tx: Executor) => Promise<TermMatches>) => Promise<TermMatches>;
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
-export function createSearchIndex({ ttlMs = 30_000, maxTerms = 1_000 } = {}) {
+export function createSearchIndex({ ttlMs = 30_000, maxTerms = 500 } = {}) {
   let current: Catalogue | undefined;
   let loading: Promise<Catalogue> | undefined;
   let checking: Promise<void> | undefined;
-  const terms = new LRUCache<string, { matches: TermMatches }>({ max: maxTerms });
+  const terms = new LRUCache<string, TermMatches>({ max: maxTerms });
   const pendingTerms = new Map<string, Promise<TermMatches>>();
 
   function load(db: Executor): Promise<Catalogue> {
@@ -163,37 +166,54 @@ export function createSearchIndex({ ttlMs = 30_000, maxTerms = 1_000 } = {}) {
     return seen;
   }
 
-  async function readTerm(db: Executor, catalogue: Catalogue, vector: SQL, query: SQL) {
+  /**
+   * One pass through the text index for both: the title vector is stored inline, so testing it on
+   * each document match costs little, and a title match of the term as typed is always a document
+   * match of the widened term (the title is the document's first part).
+   */
+  async function readTerm(db: Executor, catalogue: Catalogue, part: KeywordPart) {
     // Through the text index: never a scan that reads every job's document back.
     await db.execute(
       sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
     );
     // One string of ids, not a row per match: a common word has 100,000 of them.
-    const [row] = await queryRows<{ lexemes: number; ids: string | null }>(
+    const [row] = await queryRows<{
+      lexemes: number;
+      exact_lexemes: number;
+      ids: string | null;
+      title_ids: string | null;
+    }>(
       db,
-      sql`select numnode(${query}) as lexemes, string_agg(j.id::text, ',') as ids
-          from jobs j where ${vector} @@ (${query})`,
+      sql`select numnode(${part.query}) as lexemes, numnode(${part.exact}) as exact_lexemes,
+            string_agg(j.id::text, ',') as ids,
+            string_agg(j.id::text, ',') filter (where j.title_vector @@ (${part.exact})) as title_ids
+          from jobs j where j.search_vector @@ (${part.query})`,
     );
-    if (!row?.lexemes) return null;
-    const bits = words(catalogue.ids.length);
-    for (const id of row.ids?.split(',') ?? []) {
-      const ordinal = catalogue.ordinalOf.get(id);
-      // A job added since the catalogue was read waits for the next one.
-      if (ordinal !== undefined) bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
-    }
-    return bits;
+    const bitsOf = (ids: string | null) => {
+      const bits = words(catalogue.ids.length);
+      for (const id of ids?.split(',') ?? []) {
+        const ordinal = catalogue.ordinalOf.get(id);
+        // A job added since the catalogue was read waits for the next one.
+        if (ordinal !== undefined) bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+      }
+      return bits;
+    };
+    return {
+      document: row?.lexemes ? bitsOf(row.ids) : null,
+      title: row?.exact_lexemes ? bitsOf(row.title_ids) : null,
+    };
   }
 
   /** A term's matches, read once per catalogue while it is kept; `run` gives the read its transaction. */
-  function term(run: Run, catalogue: Catalogue, key: string, vector: SQL, query: SQL) {
-    const cacheKey = `${catalogue.stamp}\u0000${key}`;
+  function term(run: Run, catalogue: Catalogue, part: KeywordPart): Promise<TermMatches> {
+    const cacheKey = `${catalogue.stamp}\u0000${part.key}`;
     const known = terms.get(cacheKey);
-    if (known) return Promise.resolve(known.matches);
+    if (known) return Promise.resolve(known);
     let pending = pendingTerms.get(cacheKey);
     if (!pending) {
-      pending = run((tx) => readTerm(tx, catalogue, vector, query))
+      pending = run((tx) => readTerm(tx, catalogue, part))
         .then((matches) => {
-          if (current === catalogue) terms.set(cacheKey, { matches });
+          if (current === catalogue) terms.set(cacheKey, matches);
           return matches;
         })
         .finally(() => pendingTerms.delete(cacheKey));
@@ -225,23 +245,16 @@ export function createSearchIndex({ ttlMs = 30_000, maxTerms = 1_000 } = {}) {
       now: Date;
     }): Promise<{ cells: FacetCell[]; ids: string[] }> {
       const catalogue = await currentCatalogue(db);
+      const matches = await Promise.all(parts.map((part) => term(run, catalogue, part)));
       // Each term's matches, ANDed; a term of stop words alone is left out, as PostgreSQL leaves
       // it out of the keyword's query (and a keyword of stop words alone matches nothing).
-      const matching = async (name: string, vector: SQL, termQuery: (part: KeywordPart) => SQL) => {
-        const matches = await Promise.all(
-          parts.map((part) =>
-            term(run, catalogue, `${name}\u0000${part.key}`, vector, termQuery(part)),
-          ),
-        );
-        return intersect(
-          matches.filter((bits) => bits !== null),
+      const all = (sets: (Bits | null)[]) =>
+        intersect(
+          sets.filter((bits) => bits !== null),
           catalogue.ids.length,
         );
-      };
-      const [inDocument, inTitle] = await Promise.all([
-        matching('document', sql`j.search_vector`, (part) => part.query),
-        matching('title', sql`j.title_vector`, (part) => part.exact),
-      ]);
+      const inDocument = all(matches.map((match) => match.document));
+      const inTitle = all(matches.map((match) => match.title));
       return walk(catalogue, inDocument, inTitle, query, sort, now);
     },
   };
