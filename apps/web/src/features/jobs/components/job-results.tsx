@@ -90,7 +90,12 @@ export function JobResults({
         className={cn('space-y-3 transition-opacity', isLoading && 'opacity-50')}
       >
         {data.items.map((job, _index, items) => (
-          <li key={job.id}>
+          // A card off screen is laid out only when it comes near: a page of 20 cards costs a
+          // phone the layout of the few it shows. Its last measured height stands in for it.
+          <li
+            key={job.id}
+            className="[contain-intrinsic-size:auto_11rem] [content-visibility:auto]"
+          >
             <JobCard
               job={job}
               badge={Badge ? <Badge jobId={job.id} pageIds={items.map((item) => item.id)} /> : null}

@@ -1,6 +1,6 @@
 import { Bookmark, Kanban, Search, Sparkles, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useScrollEdges } from '@/hooks/use-scroll-edges';
@@ -39,7 +39,12 @@ export function JobTabs({
   const { ref: stripRef, hasMoreStart, hasMoreEnd } = useScrollEdges<HTMLDivElement>();
 
   // The chosen tab is scrolled into view on a phone, where the strip is wider than the screen.
+  // The first tab is in view as the page opens: asking would only force a layout mid-render.
+  const opened = useRef(false);
   useEffect(() => {
+    const first = !opened.current;
+    opened.current = true;
+    if (first && tab === TABS[0]) return;
     stripRef.current
       ?.querySelector('[data-state="active"]')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
