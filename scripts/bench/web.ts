@@ -50,7 +50,9 @@ export async function lighthousePerformance(
     import('lighthouse'),
   ]);
   const scores: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
+  // A run Lighthouse itself fails (its trace lost, `NO_NAVSTART`) has no score, rather than a
+  // score of 0: it is run again, up to three times in all.
+  for (let attempt = 0; scores.length < runs && attempt < runs * 3; attempt += 1) {
     const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(url, {
@@ -59,11 +61,16 @@ export async function lighthousePerformance(
         logLevel: 'error',
         throttlingMethod,
       });
+      if (result?.lhr.runtimeError) {
+        console.warn(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}; running again`);
+        continue;
+      }
       scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
     } finally {
       chrome.kill();
     }
   }
+  if (scores.length < runs) throw new Error(`Lighthouse failed on ${url} in ${runs * 3} tries`);
   return scores.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
 }
 

@@ -14,6 +14,8 @@ const WEB = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(WEB, process.env.WEB_BUILD_DIR ?? 'dist');
 // Inside the workspace, so the server bundle resolves react and the rest from node_modules.
 const SSR_DIR = fs.mkdtempSync(path.join(WEB, '.ssr-'));
+// Removed however the script ends: a failed build leaves no bundle behind for lint to read.
+process.on('exit', () => fs.rmSync(SSR_DIR, { recursive: true, force: true }));
 await build({ root: WEB, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: SSR_DIR } });
 const SSR_ENTRY = path.join(SSR_DIR, 'prerender.js');
 
@@ -160,4 +162,3 @@ for (const page of SHELLS) {
 }
 fs.writeFileSync(path.join(DIST, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 fs.rmSync(path.dirname(MANIFEST_FILE), { recursive: true, force: true });
-fs.rmSync(SSR_DIR, { recursive: true, force: true });

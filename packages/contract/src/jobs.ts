@@ -28,12 +28,6 @@ export {
   type SalaryRange,
 } from './jobs-constants.ts';
 
-/**
- * Whether a job's description is HTML, or plain text whose line breaks must be kept: the web app
- * draws it by this, and the server, drawing a job's page, sanitises it by the same test.
- */
-export const isHtml = (text: string) => /<\/?[a-z][\s\S]*?>/i.test(text);
-
 export const jobCategorySchema = z.enum(JOB_CATEGORIES);
 export type JobCategory = z.infer<typeof jobCategorySchema>;
 

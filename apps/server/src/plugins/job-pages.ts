@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import type { Language } from '@yonder/contract/common';
 import { escapeText } from 'entities/escape';
-import { isHtml, type JobDetail } from '@yonder/contract/jobs';
+import { isHtml } from '@yonder/contract/job-text';
+import type { JobDetail } from '@yonder/contract/jobs';
 import { sanitizeMarkup } from '../modules/ingestion/normalize/html.ts';
 
 /** What the web build's renderer exports (apps/web/src/job-page.tsx). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isHtml } from '@yonder/contract/jobs';
+import { isHtml } from '@yonder/contract/job-text';
 import { sanitizeHtml } from '../utils/sanitize-html';
 
 const RICH_TEXT =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHtml } from '@yonder/contract/jobs';
+import { isHtml } from '@yonder/contract/job-text';
 import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
