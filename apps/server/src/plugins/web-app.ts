@@ -99,11 +99,10 @@ async function webAppPlugin(app: FastifyInstance) {
         const language = pageLanguage(request, reply);
         const shell = findPageFiles(pages, request.url.split('?')[0] ?? '/')?.[language];
         // The app's page, which finds the job itself or says it is not found, as on any route.
-        const sendShell = () => reply.sendFile(shell ?? 'index.html');
         // No such job: the app says so, and crawlers and link checkers hear a 404.
-        const sendNotFound = () => reply.code(404).sendFile(shell ?? 'index.html');
+        const sendShell = (status = 200) => reply.code(status).sendFile(shell ?? 'index.html');
         const { success, data: params } = jobIdParamsSchema.safeParse(request.params);
-        if (!success) return sendNotFound();
+        if (!success) return sendShell(404);
         let job;
         try {
           job = await getJob({
@@ -113,7 +112,7 @@ async function webAppPlugin(app: FastifyInstance) {
             now: app.now(),
           });
         } catch (error) {
-          if (error instanceof AppError && error.statusCode === 404) return sendNotFound();
+          if (error instanceof AppError && error.statusCode === 404) return sendShell(404);
           // The database failed: the app asks again, as it would on any route.
           request.log.error({ err: error, jobId: params.id }, "a job's page found no job");
           return sendShell();
