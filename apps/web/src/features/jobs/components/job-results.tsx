@@ -91,10 +91,11 @@ export function JobResults({
       >
         {data.items.map((job, _index, items) => (
           // A card off screen is laid out only when it comes near: a page of 20 cards costs a
-          // phone the layout of the few it shows. Its last measured height stands in for it.
+          // phone the layout of the few it shows. Until then a card's usual height (measured:
+          // 13rem on wide screens, 18rem on a phone) stands in for it, then its last own one.
           <li
             key={job.id}
-            className="[contain-intrinsic-size:auto_11rem] [content-visibility:auto]"
+            className="[contain-intrinsic-size:auto_18rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_13rem]"
           >
             <JobCard
               job={job}
