@@ -51,7 +51,7 @@ export async function lighthousePerformance(
   ]);
   const scores: number[] = [];
   // A run Lighthouse itself fails (its trace lost, `NO_NAVSTART`) has no score, rather than a
-  // score of 0: it is run again, up to three times in all.
+  // score of 0: it is run again, within three times as many runs as asked for.
   for (let attempt = 0; scores.length < runs && attempt < runs * 3; attempt += 1) {
     const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {

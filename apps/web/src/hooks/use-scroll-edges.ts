@@ -27,9 +27,9 @@ export function useScrollEdges<T extends HTMLElement>() {
     element.addEventListener('scroll', update, { passive: true });
     // The observer reports the element's first size once the page is laid out anyway; reading
     // the widths here would force that layout in the middle of React's commit.
-    if (typeof ResizeObserver === 'undefined') update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else update();
     return () => {
       element.removeEventListener('scroll', update);
       observer?.disconnect();

@@ -263,6 +263,31 @@ describe('job search', () => {
     expect(screen.getByTestId('tabs-more-start')).toHaveClass('opacity-100');
   });
 
+  it('scrolls a linked tab into view on a phone, and then each tab chosen', async () => {
+    api = serveJobs();
+    const scrolled: string[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: the test records whom the strip asks.
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    };
+    try {
+      const opened = renderWithProviders(<JobTabs />, { route: SEARCH, language: 'en' });
+      await screen.findByRole('tab', { name: 'Search', selected: true });
+      // The default tab, at the strip's start, is in view as the page opens.
+      expect(scrolled).toEqual([]);
+      await opened.user.click(screen.getByRole('tab', { name: 'Matching' }));
+      await waitFor(() => expect(scrolled).toEqual(['Matching']));
+      opened.unmount();
+
+      scrolled.length = 0;
+      renderWithProviders(<JobTabs />, { route: `${SEARCH}?tab=tracking`, language: 'en' });
+      await waitFor(() => expect(scrolled).toEqual(['Tracking']));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('shows a spinner while the jobs load', async () => {
     api = fakeJobsApi({ [LIST]: () => new Promise(() => {}) });
     renderWithProviders(<JobTabs />, { route: SEARCH, language: 'en' });

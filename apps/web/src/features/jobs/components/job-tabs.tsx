@@ -19,9 +19,11 @@ const ICONS: Record<JobTab, LucideIcon> = {
   matching: Sparkles,
 };
 const TAB_PARAM = 'tab';
+/** The tab a page without `?tab=` opens on. */
+const DEFAULT_TAB: JobTab = 'search';
 
 const parseTab = (value: string | null): JobTab =>
-  (TABS as readonly string[]).includes(value ?? '') ? (value as JobTab) : 'search';
+  (TABS as readonly string[]).includes(value ?? '') ? (value as JobTab) : DEFAULT_TAB;
 
 /**
  * The tab strip of spec section 2.7, search first selected; the tab lives in the URL beside the
@@ -39,12 +41,13 @@ export function JobTabs({
   const { ref: stripRef, hasMoreStart, hasMoreEnd } = useScrollEdges<HTMLDivElement>();
 
   // The chosen tab is scrolled into view on a phone, where the strip is wider than the screen.
-  // The first tab is in view as the page opens: asking would only force a layout mid-render.
+  // The default tab, second in the strip, is in view as the page opens: asking then would only
+  // force a layout in the middle of the first render.
   const opened = useRef(false);
   useEffect(() => {
-    const first = !opened.current;
+    const opening = !opened.current;
     opened.current = true;
-    if (first && tab === TABS[0]) return;
+    if (opening && tab === DEFAULT_TAB) return;
     stripRef.current
       ?.querySelector('[data-state="active"]')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -53,7 +56,7 @@ export function JobTabs({
   const select = (value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (value === 'search') next.delete(TAB_PARAM);
+      if (value === DEFAULT_TAB) next.delete(TAB_PARAM);
       else next.set(TAB_PARAM, value);
       return next;
     });
