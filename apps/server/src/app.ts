@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Clock } from 'pg-boss';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -35,10 +36,21 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The clock of every service; tests pass one they can move forward. */
   now?: () => Date;
+  /**
+   * The job queue's clock (tests: pg-boss's TestClock, with `now` reading it), so that schedules
+   * fire and retries come due as the test moves time.
+   */
+  queueClock?: Clock;
 };
 
 /** Builds the whole product as one Fastify instance; it does not listen (server.ts does). */
-export async function buildApp({ config, database, logger, now = () => new Date() }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  now = () => new Date(),
+  queueClock,
+}: AppOptions) {
   const securityHeaders = computeSecurityHeaders(helmetOptions(config));
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -77,7 +89,7 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   await app.register(securityPlugin, { headers: securityHeaders });
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(queuePlugin);
+  await app.register(queuePlugin, { clock: queueClock });
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(privacyPlugin);

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { TestClock } from 'pg-boss';
 import { buildApp, type App, type AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -90,6 +91,8 @@ export async function createTestApp(
   beforeReady?: (app: App) => void,
   options: {
     now?: () => Date;
+    /** The job queue's clock (see queue-clock.ts); `now` then defaults to it. */
+    queueClock?: TestClock;
     dataDir?: string;
     /** The app's logger (a pino destination to read the lines); none by default. */
     logger?: AppOptions['logger'];
@@ -110,11 +113,13 @@ export async function createTestApp(
     pgliteSnapshot: postgres ? undefined : await pgliteSnapshot(),
   });
   await database.migrate();
+  const { queueClock } = options;
   const app = await buildApp({
     config,
     database,
     logger: options.logger ?? false,
-    now: options.now,
+    now: options.now ?? (queueClock && (() => new Date(queueClock.now()))),
+    queueClock,
   });
   beforeReady?.(app);
   await app.ready();

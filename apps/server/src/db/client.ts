@@ -19,6 +19,11 @@ export type DatabaseHandle = {
   db: Database;
   /** Plain SQL through the same pool (the job queue's executor: pg-boss writes its own SQL). */
   query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /**
+   * Statements every session runs before its next query, replacing the last set: the job queue's
+   * test clock opts each session into its fake time this way (pg-boss `setSessionStatements`).
+   */
+  setSessionStatements: (statements: string[]) => Promise<void>;
   migrate: () => Promise<void>;
   /** The pool's connections now: open, idle among them, and queries waiting for one (metrics). */
   poolStats: () => { total: number; idle: number; waiting: number };
@@ -99,7 +104,7 @@ async function openPglite(
   // The session outlives a connection, so a new one starts by forgetting the last one's prepared
   // statements (node-postgres would prepare them again under the same names).
   const handle = await openPool(`postgres://postgres@127.0.0.1:${port}/postgres`, 1, {
-    onConnect: 'deallocate all',
+    onConnect: ['deallocate all'],
     // Kept open while idle: the one session's socket takes one connection at a time.
     idleTimeoutMillis: 0,
   });
@@ -123,23 +128,23 @@ function openPostgres(url: string): Promise<DatabaseHandle> {
 async function openPool(
   url: string,
   max: number,
-  { onConnect, idleTimeoutMillis }: { onConnect?: string; idleTimeoutMillis?: number } = {},
+  { onConnect = [], idleTimeoutMillis }: { onConnect?: string[]; idleTimeoutMillis?: number } = {},
 ): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
+  let sessionStatements: string[] = [];
+  const prepareSession = async (client: ClientBase) => {
+    for (const statement of [...onConnect, ...sessionStatements]) await client.query(statement);
+  };
   const pool = new pg.Pool({
     connectionString: url,
     max,
     ...(idleTimeoutMillis !== undefined && { idleTimeoutMillis }),
     // Awaited before the connection serves its first query.
-    ...(onConnect && {
-      onConnect: async (client: ClientBase) => {
-        await client.query(onConnect);
-      },
-    }),
+    onConnect: prepareSession,
   });
   // An idle connection the database closed (a restart, an administrator): the pool drops it and
   // opens another when needed. Without a listener the error would stop the process.
@@ -150,6 +155,18 @@ async function openPool(
     kind: 'postgres',
     db: db as unknown as Database,
     query: (text, values) => pool.query(text, values),
+    setSessionStatements: async (statements) => {
+      sessionStatements = statements;
+      // Connections opened from now on run them as they open; the ones open now are each taken
+      // once (all at the same time, so no connection is taken twice) and run them here.
+      const open = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+      try {
+        for (const client of open)
+          for (const statement of statements) await client.query(statement);
+      } finally {
+        for (const client of open) client.release();
+      }
+    },
     // Instances starting together take turns: the migrator is not safe to run twice at once.
     migrate: async () => {
       const client = await pool.connect();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from 'pg-boss';
 import { createBoss } from '../queue/boss.ts';
 import { createJobQueue } from '../queue/job-queue.ts';
 
@@ -8,8 +9,8 @@ import { createJobQueue } from '../queue/job-queue.ts';
  * server listens, stopped on close before the database closes (server.ts closes the database
  * after the app), running jobs finishing first or going back to the queue.
  */
-async function queuePlugin(app: FastifyInstance) {
-  const boss = createBoss({ database: app.database, log: app.log });
+async function queuePlugin(app: FastifyInstance, { clock }: { clock?: Clock | undefined }) {
+  const boss = createBoss({ database: app.database, log: app.log, clock });
   const queue = createJobQueue({
     boss,
     db: app.database.db,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type Clock } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 
 /** pg-boss keeps its tables in a schema of its own, created and migrated by pg-boss at start. */
@@ -13,13 +13,20 @@ export const QUEUE_SCHEMA = 'pgboss';
 export function createBoss({
   database,
   log,
+  clock,
 }: {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
+  /** Tests: pg-boss's TestClock, which moves the queue's time (in JavaScript and SQL) by hand. */
+  clock?: Clock | undefined;
 }): PgBoss {
   const isEmbedded = database.kind === 'pglite';
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.query(text, values) },
+    db: {
+      executeSql: (text, values) => database.query(text, values),
+      setSessionStatements: (statements) => database.setSessionStatements(statements),
+    },
+    ...(clock && { clock }),
     backend: isEmbedded ? 'pglite' : 'postgres',
     schema: QUEUE_SCHEMA,
     registerInstance: false,

@@ -119,6 +119,12 @@ export function createJobQueue({
                 return { id: job.id, status: 'completed' };
               } catch (error) {
                 record('failed');
+                // Operators see it here and in the console's queue view, with the attempt: the
+                // queue's policy decides whether another one follows.
+                log.error(
+                  { err: error, queue: name, jobId: job.id, attempt: job.retryCount + 1 },
+                  'job attempt failed',
+                );
                 return { id: job.id, status: 'failed', output: errorOutput(error) };
               }
             }),

@@ -22,10 +22,15 @@ async function nextStepsMailPlugin(app: FastifyInstance) {
     const { jwtSecret, dataDir, publicUrl, nextStepsMailCron } = app.config;
     const secret = await resolveJwtSecret({ jwtSecret, dataDir });
     const tokens = createUnsubscribeTokens(secret, NEXT_STEPS_TOKEN_PURPOSE);
-    await app.queue.boss.schedule(QUEUES.nextStepsMail, nextStepsMailCron, null, {
-      key: SCHEDULE_KEY,
-      tz: 'UTC',
-    });
+    await app.queue.boss.schedule(
+      QUEUES.nextStepsMail,
+      nextStepsMailCron,
+      {},
+      {
+        key: SCHEDULE_KEY,
+        tz: 'UTC',
+      },
+    );
     await app.queue.work<JobMeta>(QUEUES.nextStepsMail, { localConcurrency: 1 }, async (job) => {
       const log = jobLog(app.log, job);
       const summary = await runNextStepsMail({

@@ -13,10 +13,15 @@ const SCHEDULE_KEY = 'sweep';
 async function planRemindersPlugin(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     await app.queue.start();
-    await app.queue.boss.schedule(QUEUES.planReminders, app.config.planRemindersCron, null, {
-      key: SCHEDULE_KEY,
-      tz: 'UTC',
-    });
+    await app.queue.boss.schedule(
+      QUEUES.planReminders,
+      app.config.planRemindersCron,
+      {},
+      {
+        key: SCHEDULE_KEY,
+        tz: 'UTC',
+      },
+    );
     await app.queue.work<JobMeta>(QUEUES.planReminders, { localConcurrency: 1 }, async (job) => {
       const log = jobLog(app.log, job);
       const sent = await runPlanReminders({

@@ -18,10 +18,15 @@ async function savedSearchAlertsPlugin(app: FastifyInstance) {
     await app.queue.start();
     const { jwtSecret, dataDir, publicUrl, savedSearchAlertsCron } = app.config;
     const tokens = createUnsubscribeTokens(await resolveJwtSecret({ jwtSecret, dataDir }));
-    await app.queue.boss.schedule(QUEUES.savedSearchAlerts, savedSearchAlertsCron, null, {
-      key: SCHEDULE_KEY,
-      tz: 'UTC',
-    });
+    await app.queue.boss.schedule(
+      QUEUES.savedSearchAlerts,
+      savedSearchAlertsCron,
+      {},
+      {
+        key: SCHEDULE_KEY,
+        tz: 'UTC',
+      },
+    );
     await app.queue.work<JobMeta>(
       QUEUES.savedSearchAlerts,
       { localConcurrency: 1 },
