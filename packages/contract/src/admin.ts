@@ -17,23 +17,33 @@ export const adminFeedbackPageSchema = z.object({
 });
 export type AdminFeedbackPage = z.infer<typeof adminFeedbackPageSchema>;
 
-/** One queue of the background job queue: jobs waiting (or waiting for a retry), running, failed. */
+/**
+ * One queue of the background job queue: jobs waiting, running, waiting to be tried again after a
+ * failed attempt, and failed for good; when a job of it last finished.
+ */
 export const jobQueueCountsSchema = z.object({
   name: z.string(),
   waiting: z.number().int(),
   running: z.number().int(),
+  retrying: z.number().int(),
   failed: z.number().int(),
+  last_completed_at: z.string().nullable(),
 });
 export type JobQueueCounts = z.infer<typeof jobQueueCountsSchema>;
 
-/** A job that used up its attempts, with the error of the last one. */
+/**
+ * A job whose last attempt failed, with that attempt's error: `retry` waits for its next attempt
+ * (at `next_attempt_at`), `failed` used up its attempts (an operator can run it again).
+ */
 export const failedJobSchema = z.object({
   id: z.string(),
   queue: z.string(),
+  state: z.enum(['retry', 'failed']),
   error: z.string().nullable(),
   attempts: z.number().int(),
   created_at: z.string(),
   failed_at: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
 });
 export type FailedJob = z.infer<typeof failedJobSchema>;
 

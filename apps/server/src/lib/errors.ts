@@ -30,3 +30,7 @@ export const tooManyRequests = (seconds: number) =>
     values: { seconds },
     headers: { 'retry-after': String(seconds) },
   });
+
+/** An error's message for a log or an operator's view, whatever was thrown. */
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);

@@ -6,21 +6,27 @@ import { countJobsPerQueue, findFailedJobs, findJobState } from './jobs-reposito
 
 const RECENT_FAILED = 50;
 
-/** Per queue what waits, runs and failed, and the latest failed jobs with their errors. */
+/** Per queue what waits, runs, retries and failed, and the jobs whose last attempt failed. */
 export async function listJobQueues({ db }: { db: Executor }): Promise<AdminJobs> {
   const [queues, failed] = await Promise.all([
     countJobsPerQueue(db),
     findFailedJobs(db, RECENT_FAILED),
   ]);
+  const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
   return {
-    queues,
+    queues: queues.map(({ lastCompletedAt, ...counts }) => ({
+      ...counts,
+      last_completed_at: iso(lastCompletedAt),
+    })),
     failed: failed.map((job) => ({
       id: job.id,
       queue: job.queue,
+      state: job.state,
       error: job.error,
       attempts: job.attempts,
       created_at: new Date(job.createdAt).toISOString(),
-      failed_at: job.failedAt ? new Date(job.failedAt).toISOString() : null,
+      failed_at: iso(job.failedAt),
+      next_attempt_at: iso(job.nextAttemptAt),
     })),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language } from '@yonder/contract/common';
 import type { Preferences, UpdatePreferences } from '@yonder/contract/dashboard';
 import type { Database } from '../../db/client.ts';
-import { AppError, unauthorized } from '../../lib/errors.ts';
+import { AppError, messageOf, unauthorized } from '../../lib/errors.ts';
 import { dayIn, knownTimeZone } from '../dashboard/calendar.ts';
 import { findDueNextSteps } from '../dashboard/summary-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -103,6 +103,7 @@ export async function runNextStepsMail({
   let afterId: string | null = null;
   let mailed = 0;
   let failed = 0;
+  let firstError: unknown = null;
   for (;;) {
     const people = await findNextStepsRecipients(deps.db, { utcDay, afterId, limit: SWEEP_BATCH });
     for (const person of people) {
@@ -112,6 +113,7 @@ export async function runNextStepsMail({
         if (await mailRecipient(deps, { id: person.id, day })) mailed += 1;
       } catch (error) {
         failed += 1;
+        firstError ??= error;
         log.error({ err: error, userId: person.id }, 'next steps mail failed');
       }
     }
@@ -119,7 +121,10 @@ export async function runNextStepsMail({
     if (people.length < SWEEP_BATCH) break;
     afterId = people.at(-1)?.id ?? null;
   }
-  if (failed > 0) throw new Error(`${failed} next steps mails failed`);
+  if (failed > 0)
+    throw new Error(`${failed} next steps mails failed; the first: ${messageOf(firstError)}`, {
+      cause: firstError,
+    });
   return { mailed };
 }
 

@@ -12,6 +12,7 @@ import {
 } from './saved-searches-repository.ts';
 import { readStoredQuery, toSearchParams } from './stored-query.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
+import { messageOf } from '../../lib/errors.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -121,6 +122,7 @@ export async function runSavedSearchAlerts({
   let due = 0;
   let mailed = 0;
   let failed = 0;
+  let firstError: unknown = null;
   for (;;) {
     const ids = await findDueSavedSearchIds(deps.db, { cutoffs, afterId, limit: SWEEP_BATCH });
     for (const id of ids) {
@@ -129,6 +131,7 @@ export async function runSavedSearchAlerts({
         if (await alertSavedSearch({ ...deps, id, now })) mailed += 1;
       } catch (error) {
         failed += 1;
+        firstError ??= error;
         log.error({ err: error, savedSearchId: id }, 'saved search alert failed');
       }
     }
@@ -136,6 +139,9 @@ export async function runSavedSearchAlerts({
     if (ids.length < SWEEP_BATCH) break;
     afterId = ids.at(-1) ?? null;
   }
-  if (failed > 0) throw new Error(`${failed} of ${due} saved search alerts failed`);
+  if (failed > 0)
+    throw new Error(`${failed} of ${due} saved search alerts failed; the first: ${messageOf(firstError)}`, {
+      cause: firstError,
+    });
   return { due, mailed };
 }

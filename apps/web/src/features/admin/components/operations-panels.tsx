@@ -70,26 +70,42 @@ export function QueuePanel() {
     <div className="space-y-6">
       <DataTable
         caption={t('queue.queues')}
-        headers={[t('queue.queue'), t('queue.waiting'), t('queue.running'), t('queue.failed')]}
+        headers={[
+          t('queue.queue'),
+          t('queue.waiting'),
+          t('queue.running'),
+          t('queue.retrying'),
+          t('queue.failed'),
+          t('queue.lastCompleted'),
+        ]}
         empty={t('empty')}
         rows={jobs.data.queues.map((queue) => [
           queue.name,
           queue.waiting,
           queue.running,
+          queue.retrying,
           queue.failed,
+          queue.last_completed_at ? formatTime(queue.last_completed_at, i18n.language) : '—',
         ])}
       />
       <DataTable
         caption={t('queue.failedJobs')}
-        headers={[t('queue.queue'), t('queue.error'), t('billing.time'), '']}
+        headers={[t('queue.queue'), t('queue.state'), t('queue.error'), t('billing.time'), '']}
         empty={t('empty')}
         rows={jobs.data.failed.map((job) => [
           job.queue,
+          job.state === 'retry' && job.next_attempt_at
+            ? t('queue.retryAt', { time: formatTime(job.next_attempt_at, i18n.language) })
+            : t('queue.gaveUp'),
           `${job.error ?? '—'} (${job.attempts})`,
           job.failed_at ? formatTime(job.failed_at, i18n.language) : '—',
-          <Button key="retry" size="sm" variant="secondary" onClick={() => retry(job.id)}>
-            {t('queue.retry')}
-          </Button>,
+          job.state === 'failed' ? (
+            <Button key="retry" size="sm" variant="secondary" onClick={() => retry(job.id)}>
+              {t('queue.retry')}
+            </Button>
+          ) : (
+            ''
+          ),
         ])}
       />
     </div>

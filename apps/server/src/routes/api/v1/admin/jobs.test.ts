@@ -31,16 +31,25 @@ describe('operators see the job queue', () => {
         expect.objectContaining({
           id,
           queue: 'test-failing',
+          state: 'failed',
           error: 'the mail server said no',
           attempts: 1,
+          next_attempt_at: null,
         }),
       ]);
     const listed = await read();
     expect(listed).toMatchObject({ success: true, message: 'OK' });
     expect(listed.data.queues).toEqual(
       expect.arrayContaining([
-        { name: 'mail', waiting: 0, running: 0, failed: 0 },
-        { name: 'test-failing', waiting: 0, running: 0, failed: 1 },
+        expect.objectContaining({ name: 'mail', waiting: 0, running: 0, retrying: 0, failed: 0 }),
+        {
+          name: 'test-failing',
+          waiting: 0,
+          running: 0,
+          retrying: 0,
+          failed: 1,
+          last_completed_at: null,
+        },
       ]),
     );
 
@@ -52,9 +61,14 @@ describe('operators see the job queue', () => {
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ success: true, message: '任务已重新排队' });
     const after = await read();
-    expect(after.data.failed).toEqual([]);
+    // Queued again: no longer failed, and still shown with the error of its last attempt.
+    expect(after.data.failed).toEqual([
+      expect.objectContaining({ id, state: 'retry', error: 'the mail server said no' }),
+    ]);
     expect(after.data.queues).toEqual(
-      expect.arrayContaining([{ name: 'test-failing', waiting: 1, running: 0, failed: 0 }]),
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'test-failing', waiting: 0, retrying: 1, failed: 0 }),
+      ]),
     );
     const again = await call(t.app, 'POST', `/api/v1/admin/jobs/${id}/retry`, undefined, {
       token: admin.access_token,
