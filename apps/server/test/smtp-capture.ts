@@ -62,6 +62,8 @@ export async function startSmtpCapture({
   const server = new SMTPServer({
     authOptional: true,
     logger: false,
+    // A closing server drops the sender's idle pooled connections at once (a server going down).
+    closeTimeout: 100,
     onData(stream, session, callback) {
       receiving += 1;
       const chunks: Buffer[] = [];
