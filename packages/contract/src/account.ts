@@ -16,6 +16,10 @@ export const accountSchema = z.object({
   current_plan: planNameSchema,
   /** When the paid plan (with every pass bought after it) ends; null on the free plan. */
   plan_ends_at: z.string().nullable(),
+  /** When today's free points are whole again: 00:00 of the person's next day, in `time_zone`. */
+  daily_credits_reset_at: z.string(),
+  /** The time zone the person's day is counted in (their profile's, else their browser's, else UTC). */
+  time_zone: z.string(),
   /** An operator (ADMIN_EMAILS): the web app shows the console's link. The server checks anyway. */
   is_admin: z.boolean(),
 });

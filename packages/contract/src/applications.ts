@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { int4, text } from './fields.ts';
+import { int4, text, timeZoneSchema } from './fields.ts';
+
+export { timeZoneSchema };
 
 /** The five columns of the board (spec 2.2, 2.7), in their order. */
 export const APPLICATION_STATUSES = [
@@ -60,23 +62,6 @@ export const applicationContactSchema = z.object({
   email: z.union([z.literal(''), z.email().max(254)]).default(''),
 });
 export type ApplicationContact = z.infer<typeof applicationContactSchema>;
-
-/** IANA time zone name (`Asia/Shanghai`, `UTC`). */
-export const timeZoneSchema = text()
-  .trim()
-  .min(1)
-  .max(64)
-  .refine(
-    (value) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: value });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Unknown time zone', params: { messageKey: 'timeZoneInvalid' } },
-  );
 
 /** One interview: its moment (an instant, ISO with offset) and the time zone it was agreed in. */
 export const applicationInterviewSchema = z.object({

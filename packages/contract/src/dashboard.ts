@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields.ts';
+import { text, timeZoneSchema } from './fields.ts';
 
 /** What the recent-activity list records. */
 export const ACTIVITY_KINDS = [
@@ -59,23 +59,7 @@ export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 export const DASHBOARD_WEEKS = 12;
 
 /** `GET /api/v1/dashboard/summary?tz=`: the browser's time zone, used when the profile names none. */
-export const dashboardSummaryQuerySchema = z.object({
-  tz: text()
-    .trim()
-    .max(64)
-    .refine(
-      (zone) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { message: 'Unknown time zone', params: { messageKey: 'timeZoneInvalid' } },
-    )
-    .optional(),
-});
+export const dashboardSummaryQuerySchema = z.object({ tz: timeZoneSchema.optional() });
 export type DashboardSummaryQuery = z.infer<typeof dashboardSummaryQuerySchema>;
 
 export const dueNextStepSchema = z.object({
@@ -120,13 +104,26 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
+/** Where the time zone a person's day is counted in comes from (see `time_zone`). */
+export const TIME_ZONE_SOURCES = ['profile', 'browser', 'default'] as const;
+
 /** `GET/PATCH /api/v1/account/preferences` */
 export const preferencesSchema = z.object({
   /** The daily mail of the next steps due that day. */
   next_step_emails: z.boolean(),
+  /**
+   * The time zone of the person's day (mails' dates and hours, the daily points): the profile's
+   * contact time zone, else the one their browser last reported, else UTC.
+   */
+  time_zone: z.string(),
+  time_zone_source: z.enum(TIME_ZONE_SOURCES),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
-export const updatePreferencesSchema = preferencesSchema.partial();
+export const updatePreferencesSchema = z.object({
+  next_step_emails: z.boolean().optional(),
+  /** The browser's own time zone, which the web app reports as a session starts. */
+  browser_time_zone: timeZoneSchema.optional(),
+});
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
 
 export const nextStepsUnsubscribeQuerySchema = z.object({ token: text().trim().min(1).max(200) });

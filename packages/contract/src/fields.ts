@@ -42,3 +42,23 @@ export const int4 = () => z.number().int().min(INT4_MIN).max(INT4_MAX);
 
 /** The same, read from a query string. */
 export const queryInt4 = () => z.coerce.number().int().min(INT4_MIN).max(INT4_MAX);
+
+/** Whether the runtime knows the IANA time-zone name (`Asia/Shanghai`, `UTC`). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** IANA time zone name (`Asia/Shanghai`, `UTC`). */
+export const timeZoneSchema = text()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(isKnownTimeZone, {
+    message: 'Unknown time zone',
+    params: { messageKey: 'timeZoneInvalid' },
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanText, int4, text } from './fields.ts';
+import { cleanText, int4, isKnownTimeZone, text } from './fields.ts';
 import { JOB_CATEGORIES, JOB_TYPES, REMOTE_TYPES, SALARY_PERIODS } from './jobs-constants.ts';
 
 /**
@@ -30,21 +30,7 @@ export const countryCode = text()
   .overwrite((code) => code.toUpperCase());
 
 /** An IANA time-zone name the runtime knows (`Asia/Shanghai`), or empty. */
-const timeZone = z
-  .union([
-    z.literal(''),
-    text()
-      .max(64)
-      .refine((zone) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      }),
-  ])
-  .default('');
+const timeZone = z.union([z.literal(''), text().max(64).refine(isKnownTimeZone)]).default('');
 
 const clock = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 

@@ -37,16 +37,16 @@ export const PAYMENT_MESSAGES = {
     en: 'Your Yonder plan ends in 3 days',
   },
   planReminder_soon_text: {
-    zh: '你的远方会员将于 {date}（UTC）到期，之后将回到免费版（每天 3 积分）。如需继续无限使用 AI 功能，可以再购买一段时间，新的时间会接在当前会员之后。',
-    en: 'Your Yonder plan ends on {date} (UTC); after that you are back on the free plan (3 points a day). To keep unlimited AI actions, buy another period: it starts when the current one ends.',
+    zh: '你的远方会员将于 {date} 到期，之后将回到免费版（每天 3 积分）。如需继续无限使用 AI 功能，可以再购买一段时间，新的时间会接在当前会员之后。',
+    en: 'Your Yonder plan ends on {date}; after that you are back on the free plan (3 points a day). To keep unlimited AI actions, buy another period: it starts when the current one ends.',
   },
   planReminder_end_subject: {
     zh: '你的远方会员今天到期',
     en: 'Your Yonder plan ends today',
   },
   planReminder_end_text: {
-    zh: '你的远方会员将于 {date}（UTC）到期，之后将回到免费版（每天 3 积分）。感谢你的支持！',
-    en: 'Your Yonder plan ends on {date} (UTC); after that you are back on the free plan (3 points a day). Thank you for your support!',
+    zh: '你的远方会员将于 {date} 到期，之后将回到免费版（每天 3 积分）。感谢你的支持！',
+    en: 'Your Yonder plan ends on {date}; after that you are back on the free plan (3 points a day). Thank you for your support!',
   },
   planReminderAction: { zh: '查看会员方案', en: 'See the plans' },
 } as const;

@@ -172,6 +172,7 @@ describe('scheduled work, from the schedule to the inbox', { timeout: 90_000 }, 
   it('reminds three days before a pass ends', async () => {
     const buyer = person('pass', 'zh');
     let token = await signUp(buyer);
+    await setProfileTimeZone(test.app, token, 'Asia/Shanghai');
     await clock.setTime('2026-12-03T09:00:00Z');
     token = await signIn(test.app, buyer);
     const checkout = await call(
@@ -198,16 +199,30 @@ describe('scheduled work, from the schedule to the inbox', { timeout: 90_000 }, 
     const before = mailsTo(smtp, buyer.email).length;
     await until(() => mailsTo(smtp, buyer.email).length > before);
     expect(at() >= '2026-12-07T09:30:00.000Z' && at() < '2026-12-07T09:32:00.000Z').toBe(true);
-    expect(mailsTo(smtp, buyer.email).at(-1)!.subject).toMatch(/3 天/);
+    const reminder = mailsTo(smtp, buyer.email).at(-1)!;
+    expect(reminder.subject).toMatch(/3 天/);
+    // The end, 09:00 UTC, as the buyer in Shanghai lives it.
+    expect(reminder.text).toContain('2026年12月10日 17:00（中国标准时间）');
   });
 
   it('mails a data export link, and the hourly clean-up drops the archive once the link expires', async () => {
     const owner = person('export', 'en');
     const token = await signUp(owner);
+    await call(
+      test.app,
+      'PATCH',
+      '/api/v1/account/preferences',
+      { browser_time_zone: 'America/New_York' },
+      { token },
+    );
     const asked = await call(test.app, 'POST', '/api/v1/account/export', undefined, { token });
     expect(asked.statusCode).toBe(202);
     const id = asked.json().data.id as string;
     await until(() => mailsTo(smtp, owner.email).some((mail) => mail.text.includes('/download')));
+    // The link's last day in the owner's own time zone, named.
+    expect(mailsTo(smtp, owner.email).at(-1)!.text).toMatch(
+      /until 14 December 2026 at 0\d:\d\d \(.*Eastern Time\)/,
+    );
     const link = new URL(
       /https?:\/\/\S+\/download\S*/.exec(mailsTo(smtp, owner.email).at(-1)!.text)![0],
     );

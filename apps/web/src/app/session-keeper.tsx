@@ -6,7 +6,8 @@ import { forgetPersonalData } from '@/lib/session';
 /**
  * Keeps the session alive while there is one: the refresh loop is fetched only when a token
  * exists, so a guest's first page never carries it. A session that begins takes in the bookmarks
- * made here as a guest. When the session ends (here, in another tab, or on a 401) the signed-in
+ * made here as a guest, and the server learns this browser's time zone (the person's day when
+ * their profile names none). When the session ends (here, in another tab, or on a 401) the signed-in
  * person's cached data goes too.
  */
 export function SessionKeeper() {
@@ -25,6 +26,9 @@ export function SessionKeeper() {
     });
     void import('@/features/jobs/utils/merge-guest-bookmarks').then((module) => {
       if (isActive) void module.mergeGuestBookmarks(queryClient);
+    });
+    void import('@/lib/report-time-zone').then((module) => {
+      if (isActive) void module.reportTimeZone();
     });
     return () => {
       isActive = false;

@@ -9,6 +9,7 @@ import {
   setTokens,
 } from './auth-storage';
 import { currentUserQueryOptions } from './current-user';
+import { REPORTED_TIME_ZONE_KEY } from './report-time-zone-key';
 import { claimStoredReferral } from './referral';
 
 const DEFAULT_DESTINATION = '/dashboard';
@@ -16,6 +17,8 @@ const DEFAULT_DESTINATION = '/dashboard';
 /** Drops every cached answer that belongs to the person who was signed in. */
 export function forgetPersonalData(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.meta?.isPersonal === true });
+  // The next person to sign in here reports this browser's time zone for themselves.
+  sessionStorage.removeItem(REPORTED_TIME_ZONE_KEY);
 }
 
 /** Keeps the tokens of a new session and tells this tab (other tabs see the storage change). */

@@ -29,6 +29,11 @@ export const users = pgTable('users', {
   nextStepsMailedOn: date('next_steps_mailed_on', { mode: 'string' }),
   /** zh | en: the interface language of the last dashboard visit, the language of such mails. */
   language: text('language'),
+  /**
+   * The IANA time zone the person's browser last reported: their day when the profile names no
+   * contact time zone (mails' dates and hours, the daily points).
+   */
+  timeZone: text('time_zone'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

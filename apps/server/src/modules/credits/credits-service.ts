@@ -2,7 +2,10 @@ import type { PlanName } from '@yonder/contract/account';
 import { AI_ACTION_COST, FREE_DAILY_POINTS } from '@yonder/contract/pricing';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
+import { startOfDay } from '../../lib/local-time.ts';
+import { addDays, dayIn } from '../dashboard/calendar.ts';
 import { findLastPassEnd, findRunningPass } from '../payments/pass-repository.ts';
+import { findPersonTimeZone } from '../users/time-zone.ts';
 import {
   insertLedgerRow,
   lockUserForCredits,
@@ -12,9 +15,20 @@ import {
 
 export type AiActionReason = 'analysis' | 'tailor' | 'translation' | 'profileFill' | 'coverLetter';
 
-/** Start of the UTC day `now` falls in: the free grant renews at 00:00 UTC. */
-const startOfUtcDay = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/**
+ * The person's day `now` falls in: the free grant renews at 00:00 of their own day (their time
+ * zone, see users/time-zone.ts). A person who moves their time zone may see one day begin early
+ * or late, once; never more than one grant a day for long.
+ */
+async function localDay(db: Executor, userId: string, now: Date) {
+  const { zone } = await findPersonTimeZone(db, userId);
+  const today = dayIn(now, zone);
+  return {
+    timeZone: zone,
+    startsAt: startOfDay(today, zone),
+    endsAt: startOfDay(addDays(today, 1), zone),
+  };
+}
 
 /**
  * The plan at `now`: a running pass makes AI actions unlimited. Read from the passes' stored dates
@@ -29,14 +43,18 @@ export async function findPlan(options: {
   return pass?.period ?? 'free';
 }
 
-type Balance = { daily: number; bonus: number };
+type Balance = {
+  daily: number;
+  bonus: number;
+  /** When the daily points are whole again, and the zone that day is counted in. */
+  dailyResetsAt: Date;
+  timeZone: string;
+};
 
-export type CreditsState = {
+export type CreditsState = Balance & {
   plan: PlanName;
   /** The end of the running pass and every pass queued after it; null on the free plan. */
   planEndsAt: Date | null;
-  daily: number;
-  bonus: number;
 };
 
 /** Plan and both balances at `now` (the subscription tab, the account). */
@@ -52,11 +70,17 @@ export async function findCreditsState(options: {
 }
 
 async function readBalance(db: Executor, userId: string, now: Date): Promise<Balance> {
+  const day = await localDay(db, userId, now);
   const [spentToday, bonus] = await Promise.all([
-    sumDailySpent(db, userId, startOfUtcDay(now)),
+    sumDailySpent(db, userId, day.startsAt),
     sumBonus(db, userId),
   ]);
-  return { daily: Math.max(0, FREE_DAILY_POINTS - spentToday), bonus: Math.max(0, bonus) };
+  return {
+    daily: Math.max(0, FREE_DAILY_POINTS - spentToday),
+    bonus: Math.max(0, bonus),
+    dailyResetsAt: day.endsAt,
+    timeZone: day.timeZone,
+  };
 }
 
 /** The points the user can spend now; null on an unlimited (paid) plan. */

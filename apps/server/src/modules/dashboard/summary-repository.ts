@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { timeZoneColumns } from '../users/time-zone.ts';
 import { primaryResumeJoin } from '../matching/matching-repository.ts';
 
 /** The order of the funnel; `rejected` is no stage (a rejected application counts where it got to). */
@@ -11,7 +12,8 @@ const STAGE = (column: string) =>
 
 export type ProfileRow = {
   language: string | null;
-  time_zone: string | null;
+  profile_time_zone: string | null;
+  browser_time_zone: string | null;
   resume_id: string | null;
   resume_title: string | null;
   ats_score: number | null;
@@ -26,7 +28,7 @@ export type ProfileRow = {
 export async function findProfileFigures(db: Executor, userId: string): Promise<ProfileRow> {
   const [row] = await queryRows<ProfileRow>(
     db,
-    sql`select u.language, nullif(p.profile->'contact'->>'timeZone', '') as time_zone,
+    sql`select u.language, ${timeZoneColumns()},
           r.id as resume_id, r.title as resume_title, r.ats_score,
           (r.last_analysis->>'analysed_at')::timestamptz as ats_analyzed_at,
           (select count(*)::int from favorite_jobs f
@@ -38,7 +40,8 @@ export async function findProfileFigures(db: Executor, userId: string): Promise<
   return (
     row ?? {
       language: null,
-      time_zone: null,
+      profile_time_zone: null,
+      browser_time_zone: null,
       resume_id: null,
       resume_title: null,
       ats_score: null,

@@ -4,7 +4,8 @@ import { jobSearchQuerySchema } from '@yonder/contract/jobs';
 import type { Database } from '../../db/client.ts';
 import { findMatches, type MatchCaches } from '../matching/matching-service.ts';
 import { rememberLanguage } from '../next-steps/next-steps-repository.ts';
-import { dayIn, knownTimeZone, lastWeekStarts, weekStart } from './calendar.ts';
+import { personTimeZone } from '../users/time-zone.ts';
+import { dayIn, lastWeekStarts, weekStart } from './calendar.ts';
 import {
   findApplicationFigures,
   findDueNextSteps,
@@ -33,8 +34,11 @@ export async function findDashboardSummary(options: {
   const profile = await findProfileFigures(db, userId);
   // The dashboard is where a signed-in person lands: its language is theirs for the daily mail.
   if (profile.language !== language) await rememberLanguage(db, { userId, language });
-  const timeZone =
-    knownTimeZone(profile.time_zone) ?? knownTimeZone(options.browserTimeZone) ?? 'UTC';
+  // The zone the person stated, else the one this browser is in now, else the one it last was.
+  const timeZone = personTimeZone({
+    ...profile,
+    browser_time_zone: options.browserTimeZone ?? profile.browser_time_zone,
+  }).zone;
   const today = dayIn(now, timeZone);
   const weekStarts = lastWeekStarts(today, DASHBOARD_WEEKS);
 

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@yonder/contract/common';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { formatLocalDate } from '../../lib/local-time.ts';
+import { findPersonTimeZone } from '../users/time-zone.ts';
 import type { PdfExportPool } from '../../workers/pdf-export-pool.ts';
 import { WorkerPoolError } from '../../workers/worker-pool.ts';
 import { safeFileName } from '../resumes/original-file-service.ts';
@@ -14,12 +16,6 @@ const CONTENT_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
-
-const dateLine = (language: Language, now: Date) =>
-  new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(now);
 
 /**
  * The letter as a PDF (drawn by the export pool, like resumes) or a DOCX. A letter with
@@ -47,7 +43,8 @@ export async function exportLetter(options: {
     language,
     title,
     author: '',
-    date: dateLine(language, now),
+    // The letter is dated the writer's own today.
+    date: formatLocalDate(now, language, (await findPersonTimeZone(options.db, userId)).zone),
   };
   const fileName = `${safeFileName(language === 'zh' ? `求职信 ${title}` : `Cover letter ${title}`)}.${format}`;
   if (format === 'docx')

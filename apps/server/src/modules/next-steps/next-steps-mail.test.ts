@@ -135,7 +135,7 @@ describe('the daily next-steps mail', () => {
       { next_step_emails: false },
       { token: c.token },
     );
-    expect(off.json().data).toEqual({ next_step_emails: false });
+    expect(off.json().data).toMatchObject({ next_step_emails: false });
     await track(c.token, {
       title: 'Quiet',
       company: 'Quiet',
@@ -234,7 +234,11 @@ describe('the daily next-steps mail', () => {
     const two = await signUp(t.app);
     const token = one.access_token;
     const initial = await call(t.app, 'GET', '/api/v1/account/preferences', undefined, { token });
-    expect(initial.json().data).toEqual({ next_step_emails: true });
+    expect(initial.json().data).toEqual({
+      next_step_emails: true,
+      time_zone: 'UTC',
+      time_zone_source: 'default',
+    });
     const bad = await call(
       t.app,
       'PATCH',
@@ -254,6 +258,15 @@ describe('the daily next-steps mail', () => {
     const theirs = await call(t.app, 'GET', '/api/v1/account/preferences', undefined, {
       token: two.access_token,
     });
-    expect(theirs.json().data).toEqual({ next_step_emails: true });
+    expect(theirs.json().data).toMatchObject({ next_step_emails: true });
+    const badZone = await call(
+      t.app,
+      'PATCH',
+      '/api/v1/account/preferences',
+      { browser_time_zone: 'Mars/Olympus_Mons' },
+      { token },
+    );
+    expect(badZone.statusCode).toBe(422);
+    expect(badZone.json().errors[0].field).toBe('browser_time_zone');
   });
 });

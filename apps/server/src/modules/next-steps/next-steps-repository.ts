@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { timeZoneColumns, type TimeZoneColumns } from '../users/time-zone.ts';
 
-export type NextStepsRecipient = {
+export type NextStepsRecipient = TimeZoneColumns & {
   id: string;
   email: string;
   username: string;
   language: string | null;
-  time_zone: string | null;
   mailed_on: string | null;
 };
 
-const RECIPIENT_COLUMNS = sql`u.id, u.email, u.username, u.language,
-  nullif(p.profile->'contact'->>'timeZone', '') as time_zone,
+const RECIPIENT_COLUMNS = sql`u.id, u.email, u.username, u.language, ${timeZoneColumns()},
   u.next_steps_mailed_on::text as mailed_on`;
 
 /**

@@ -3,10 +3,11 @@ import { DEFAULT_LANGUAGE, type Language } from '@yonder/contract/common';
 import type { Preferences, UpdatePreferences } from '@yonder/contract/dashboard';
 import type { Database } from '../../db/client.ts';
 import { AppError, messageOf, unauthorized } from '../../lib/errors.ts';
-import { dayIn, knownTimeZone } from '../dashboard/calendar.ts';
+import { dayIn } from '../dashboard/calendar.ts';
 import { findDueNextSteps } from '../dashboard/summary-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { UnsubscribeTokens } from '../saved-searches/unsubscribe-token.ts';
+import { findPersonTimeZone, personTimeZone, rememberBrowserTimeZone } from '../users/time-zone.ts';
 import { nextStepsMail } from './next-steps-mail.ts';
 import {
   findNextStepsRecipients,
@@ -84,7 +85,7 @@ async function mailRecipient(
 
 /** Whose own day it is to be mailed now: past the hour, not mailed yet today. */
 function dueDay(person: NextStepsRecipient, now: Date): string | null {
-  const zone = knownTimeZone(person.time_zone) ?? 'UTC';
+  const { zone } = personTimeZone(person);
   const day = dayIn(now, zone);
   if (person.mailed_on === day || hourIn(now, zone) < NEXT_STEPS_LOCAL_HOUR) return null;
   return day;
@@ -151,9 +152,12 @@ export async function getPreferences({
   db: Database;
   userId: string;
 }): Promise<Preferences> {
-  const row = await findPreferences(db, userId);
+  const [row, timeZone] = await Promise.all([
+    findPreferences(db, userId),
+    findPersonTimeZone(db, userId),
+  ]);
   if (!row) throw unauthorized();
-  return row;
+  return { ...row, time_zone: timeZone.zone, time_zone_source: timeZone.source };
 }
 
 export async function updatePreferences({
@@ -167,5 +171,7 @@ export async function updatePreferences({
 }): Promise<Preferences> {
   if (input.next_step_emails !== undefined)
     await updateNextStepEmails(db, { userId, isOn: input.next_step_emails });
+  if (input.browser_time_zone !== undefined)
+    await rememberBrowserTimeZone(db, { userId, timeZone: input.browser_time_zone });
   return getPreferences({ db, userId });
 }

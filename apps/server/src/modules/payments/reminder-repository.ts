@@ -3,10 +3,11 @@ import type { Language } from '@yonder/contract/common';
 import type { PlanPeriod } from '@yonder/contract/pricing';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { timeZoneColumns, type TimeZoneColumns } from '../users/time-zone.ts';
 
 export type ReminderKind = 'soon' | 'end';
 
-export type DueReminder = {
+export type DueReminder = TimeZoneColumns & {
   passId: string;
   email: string;
   period: PlanPeriod;
@@ -29,9 +30,11 @@ export function findDueReminders(
     db,
     sql`select p.id as "passId", u.email, p.period, p.ends_at as "endsAt",
           coalesce(pay.language, (select l.language from payments l where l.user_id = p.user_id
-            order by l.created_at desc limit 1), 'zh') as language
+            order by l.created_at desc limit 1), 'zh') as language,
+          ${timeZoneColumns({ profiles: 'cp' })}
         from plan_passes p
         join users u on u.id = p.user_id
+        left join candidate_profiles cp on cp.user_id = u.id
         left join payments pay on pay.id = p.payment_id
         where p.revoked_at is null and ${sent} is null
           and p.ends_at > ${now} and p.ends_at <= ${horizon}

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@yonder/contract/common';
 import type { Database } from '../../db/client.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
+import { formatLocalDateTime } from '../../lib/local-time.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { personTimeZone } from '../users/time-zone.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 import { findDueReminders, markReminded, type ReminderKind } from './reminder-repository.ts';
 
@@ -16,14 +18,11 @@ export function planReminderMail(options: {
   kind: ReminderKind;
   endsAt: Date;
   language: Language;
+  timeZone: string;
   pricingUrl: string;
 }): OutgoingMail {
-  const { to, kind, endsAt, language, pricingUrl } = options;
-  const date = new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(endsAt);
+  const { to, kind, endsAt, language, timeZone, pricingUrl } = options;
+  const date = formatLocalDateTime(endsAt, language, timeZone);
   const key = (name: string) => `planReminder_${kind}_${name}` as MessageKey;
   const body = translate(language, key('text'), { date });
   const action = translate(language, 'planReminderAction');
@@ -66,6 +65,7 @@ export async function runPlanReminders(options: {
             kind,
             endsAt: reminder.endsAt,
             language: reminder.language,
+            timeZone: personTimeZone(reminder).zone,
             pricingUrl: `${publicUrl}/pricing`,
           }),
         );

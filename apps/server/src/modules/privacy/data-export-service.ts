@@ -27,6 +27,8 @@ import {
   type DataExportRow,
 } from './data-export-repository.ts';
 import { dataExportReadyMail } from './privacy-mails.ts';
+import { dayIn } from '../dashboard/calendar.ts';
+import { findPersonTimeZone } from '../users/time-zone.ts';
 import {
   findOwner,
   lockOwner,
@@ -197,7 +199,15 @@ export async function buildDataExport(options: {
       if (stored) {
         await mailer.send(
           tx,
-          dataExportReadyMail({ to: owner.email, name, link, days: linkDays, expiresAt, language }),
+          dataExportReadyMail({
+            to: owner.email,
+            name,
+            link,
+            days: linkDays,
+            expiresAt,
+            language,
+            timeZone: (await findPersonTimeZone(tx, userId)).zone,
+          }),
           { requestId: job.data.requestId },
         );
       }
@@ -231,7 +241,9 @@ export async function readDataExportArchive(options: {
     throw new AppError(410, 'exportLinkExpired');
   const archive = await findDataExportArchive(db, id);
   if (!archive) throw new AppError(410, 'exportLinkExpired');
-  const date = (row.readyAt ?? row.createdAt).toISOString().slice(0, 10);
+  // The archive is named for the day it was made, in the owner's own day.
+  const { zone } = await findPersonTimeZone(db, row.userId);
+  const date = dayIn(row.readyAt ?? row.createdAt, zone);
   return { archive, fileName: `yonder-data-${date}.zip` };
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '@yonder/contract/common';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
+import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { compose, greeting } from '../auth/auth-mails.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 
@@ -35,10 +36,11 @@ export function dataExportReadyMail(options: {
   days: number;
   expiresAt: Date;
   language: Language;
+  timeZone: string;
 }): OutgoingMail {
-  const { to, name, link, days, expiresAt, language } = options;
+  const { to, name, link, days, expiresAt, language, timeZone } = options;
   const t = translator(language);
-  const date = expiresAt.toISOString().slice(0, 10);
+  const date = formatLocalDateTime(expiresAt, language, timeZone);
   return compose({
     to,
     subject: t('mailExportSubject'),

@@ -140,8 +140,11 @@ export async function runSavedSearchAlerts({
     afterId = ids.at(-1) ?? null;
   }
   if (failed > 0)
-    throw new Error(`${failed} of ${due} saved search alerts failed; the first: ${messageOf(firstError)}`, {
-      cause: firstError,
-    });
+    throw new Error(
+      `${failed} of ${due} saved search alerts failed; the first: ${messageOf(firstError)}`,
+      {
+        cause: firstError,
+      },
+    );
   return { due, mailed };
 }

@@ -89,6 +89,8 @@ export async function findAccount(options: {
     bonus_credits: state.bonus,
     current_plan: state.plan,
     plan_ends_at: state.planEndsAt?.toISOString() ?? null,
+    daily_credits_reset_at: state.dailyResetsAt.toISOString(),
+    time_zone: state.timeZone,
     is_admin: caller.isAdmin === true,
   };
 }

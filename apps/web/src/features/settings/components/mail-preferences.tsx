@@ -32,19 +32,27 @@ export function MailPreferences({ isActive }: { isActive: boolean }) {
       ) : !preferences.data ? (
         <Spinner size="sm" />
       ) : (
-        <div className="flex items-start gap-3">
-          <input
-            id={id}
-            type="checkbox"
-            className="mt-0.5 size-4 accent-brand-600"
-            checked={clicked ?? preferences.data.next_step_emails}
-            disabled={update.isPending}
-            onChange={(event) => void change(event.target.checked)}
-          />
-          <label htmlFor={id} className="text-sm text-slate-800">
-            {t('mail.nextSteps')}
-            <span className="block text-xs text-slate-500">{t('mail.nextStepsHint')}</span>
-          </label>
+        <div className="space-y-3">
+          <div className="flex items-start gap-3">
+            <input
+              id={id}
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              checked={clicked ?? preferences.data.next_step_emails}
+              disabled={update.isPending}
+              onChange={(event) => void change(event.target.checked)}
+            />
+            <label htmlFor={id} className="text-sm text-slate-800">
+              {t('mail.nextSteps')}
+              <span className="block text-xs text-slate-500">{t('mail.nextStepsHint')}</span>
+            </label>
+          </div>
+          <p className="text-xs text-slate-500" data-testid="time-zone">
+            {t('mail.timeZone', {
+              zone: preferences.data.time_zone,
+              source: t(`mail.timeZoneSource.${preferences.data.time_zone_source}`),
+            })}
+          </p>
         </div>
       )}
     </SettingsSection>

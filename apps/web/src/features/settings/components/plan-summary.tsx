@@ -3,6 +3,7 @@ import { Coins, Crown, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatInTimeZone } from '@/lib/format-local-time';
 
 const cardClass = 'rounded-xl border border-slate-200 p-4';
 
@@ -37,7 +38,15 @@ export function PlanSummary({ account, onNavigate }: { account: Account; onNavig
             {t('subscription.bonus', { count: account.bonus_credits })}
           </span>
         </dd>
-        <dd className="mt-1 text-xs text-slate-500">{t('subscription.creditsHint')}</dd>
+        <dd className="mt-1 text-xs text-slate-500" data-testid="credits-reset">
+          {t('subscription.creditsHint', {
+            time: formatInTimeZone(
+              account.daily_credits_reset_at,
+              i18n.language,
+              account.time_zone,
+            ),
+          })}
+        </dd>
       </div>
       <div className={cardClass}>
         <dt className="flex items-center gap-2 text-sm text-slate-500">
@@ -49,7 +58,9 @@ export function PlanSummary({ account, onNavigate }: { account: Account; onNavig
         </dd>
         {account.plan_ends_at ? (
           <dd className="mt-1 text-sm text-slate-600" data-testid="plan-ends-at">
-            {t('subscription.endsAt', { date: formatDate(account.plan_ends_at, i18n.language) })}
+            {t('subscription.endsAt', {
+              date: formatInTimeZone(account.plan_ends_at, i18n.language, account.time_zone),
+            })}
           </dd>
         ) : null}
         <dd className="mt-1">

@@ -14,6 +14,8 @@ const FREE = {
   bonus_credits: 30,
   current_plan: 'free',
   plan_ends_at: null,
+  daily_credits_reset_at: '2030-03-02T16:00:00.000Z',
+  time_zone: 'Asia/Shanghai',
 };
 const PAID = {
   ...FREE,
@@ -55,6 +57,10 @@ describe('SubscriptionTab', () => {
     expect(await screen.findByTestId('available-credits')).toHaveTextContent('32');
     expect(screen.getByTestId('daily-credits')).toHaveTextContent('Today: 2 free points left');
     expect(screen.getByTestId('bonus-credits')).toHaveTextContent('Bonus: 30 points');
+    // The reset is midnight of the person's own day, named in their zone.
+    expect(screen.getByTestId('credits-reset')).toHaveTextContent(
+      'renew at midnight your time (next: 3 March 2030 at 00:00 (China Standard Time))',
+    );
     expect(screen.getByTestId('current-plan')).toHaveTextContent('Free');
     expect(await screen.findByText('No payments yet.')).toBeInTheDocument();
 

@@ -5,7 +5,7 @@ import { call, signUp } from '../../../../../test/auth-helpers.ts';
 import { startFakeAi, type FakeAi } from '../../../../../test/fake-ai-server.ts';
 import { createJobs } from '../../../../../test/resume-helpers.ts';
 import { FRONTEND_JOB, frontend, zh } from '../../../../../test/resume-samples.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -37,7 +37,7 @@ const eventsOf = (body: string): StreamEvent[] =>
 async function newUser(t: TestApp) {
   const token = (await signUp(t.app)).access_token;
   const request = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
     body?: object,
     language: 'zh' | 'en' = 'en',
@@ -357,5 +357,36 @@ describe('AI cover letters streamed from an OpenAI-compatible provider', () => {
     expect(refused.json().message).toContain('inviting friends');
     expect(ai.requests).toHaveLength(3);
     expect((await user.request('GET', '/api/v1/cover-letters')).json().data.items).toHaveLength(3);
+  });
+});
+
+describe("a letter is dated the writer's own today", () => {
+  // 20:00 UTC on 31 May is already 1 June in Shanghai.
+  const clock = createTestClock(new Date('2030-05-31T20:00:00Z'));
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, undefined, { now: clock.now });
+  });
+  afterAll(() => t.close());
+
+  it("in the time zone the writer's browser reported, else UTC", async () => {
+    for (const [zone, language, date] of [
+      ['Asia/Shanghai', 'zh', '2030年6月1日'],
+      [null, 'en', '31May2030'],
+    ] as const) {
+      const user = await newUser(t);
+      if (zone)
+        await user.request('PATCH', '/api/v1/account/preferences', { browser_time_zone: zone });
+      const id = (
+        await user.request('POST', '/api/v1/cover-letters', {
+          language,
+          body:
+            language === 'zh' ? '尊敬的招聘负责人：\n\n您好。' : 'Dear Hiring Manager,\n\nHello.',
+        })
+      ).json().data.id as string;
+      const docx = await user.get(`/api/v1/cover-letters/${id}/export?format=docx`);
+      expect(await docxText(docx.rawPayload)).toContain(date);
+    }
   });
 });

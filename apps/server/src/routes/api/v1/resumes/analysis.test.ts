@@ -158,3 +158,102 @@ describe('POST /api/v1/resumes/{id}/analysis and the points it costs', () => {
     expect(await user.credits()).toBe(0);
   });
 });
+
+describe("the daily points renew at midnight of the person's own day", () => {
+  // 23:30 in Shanghai, 15:30 UTC.
+  const clock = createTestClock(new Date('2030-03-01T15:30:00Z'));
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, undefined, { now: clock.now });
+  });
+  afterAll(() => t.close());
+
+  const spendAll = async (token: string) => {
+    const { id } = (
+      await call(
+        t.app,
+        'POST',
+        '/api/v1/resumes',
+        { title: 'Grace', language: 'en', document: frontend },
+        { token },
+      )
+    ).json().data;
+    for (let index = 0; index < 3; index += 1)
+      expect(
+        (await call(t.app, 'POST', `/api/v1/resumes/${id}/analysis`, {}, { token })).statusCode,
+      ).toBe(200);
+  };
+  const signIn = async (user: { user: { email: string }; password: string }) =>
+    (
+      await call(t.app, 'POST', '/api/v1/auth/login', {
+        email: user.user.email,
+        password: user.password,
+      })
+    ).json().data.access_token as string;
+  const account = async (token: string) =>
+    (await call(t.app, 'GET', '/api/v1/account', undefined, { token })).json().data as {
+      daily_credits: number;
+      daily_credits_reset_at: string;
+      time_zone: string;
+    };
+
+  it("follows the browser's time zone, and the profile's once it names one", async () => {
+    const shanghaiUser = await signUp(t.app);
+    const utcUser = await signUp(t.app);
+    let shanghai = shanghaiUser.access_token;
+    let utc = utcUser.access_token;
+    const reported = await call(
+      t.app,
+      'PATCH',
+      '/api/v1/account/preferences',
+      { browser_time_zone: 'Asia/Shanghai' },
+      { token: shanghai },
+    );
+    expect(reported.json().data).toMatchObject({
+      time_zone: 'Asia/Shanghai',
+      time_zone_source: 'browser',
+    });
+    await spendAll(shanghai);
+    await spendAll(utc);
+    expect(await account(shanghai)).toMatchObject({
+      daily_credits: 0,
+      time_zone: 'Asia/Shanghai',
+      daily_credits_reset_at: '2030-03-01T16:00:00.000Z',
+    });
+    expect(await account(utc)).toMatchObject({
+      daily_credits: 0,
+      time_zone: 'UTC',
+      daily_credits_reset_at: '2030-03-02T00:00:00.000Z',
+    });
+
+    clock.advance(31 * 60 * 1000); // 00:01 in Shanghai, 16:01 UTC
+    // Access tokens last 15 minutes of the clock.
+    shanghai = await signIn(shanghaiUser);
+    utc = await signIn(utcUser);
+    expect((await account(shanghai)).daily_credits).toBe(3);
+    expect((await account(utc)).daily_credits).toBe(0);
+
+    // The zone stated on the profile wins over the browser's.
+    const view = (
+      await call(t.app, 'GET', '/api/v1/profile', undefined, { token: shanghai })
+    ).json().data;
+    await call(
+      t.app,
+      'PUT',
+      '/api/v1/profile',
+      {
+        profile: {
+          ...view.profile,
+          contact: { ...view.profile.contact, timeZone: 'America/New_York' },
+        },
+        version: view.version,
+      },
+      { token: shanghai },
+    );
+    expect(await account(shanghai)).toMatchObject({
+      time_zone: 'America/New_York',
+      daily_credits_reset_at: '2030-03-02T05:00:00.000Z',
+    });
+  });
+});

@@ -118,6 +118,8 @@ describe('users and account', () => {
       bonus_credits: 0,
       current_plan: 'free',
       plan_ends_at: null,
+      daily_credits_reset_at: expect.any(String),
+      time_zone: 'UTC',
       is_admin: false,
     });
     expect(account.headers['cache-control']).toBe('no-store');
