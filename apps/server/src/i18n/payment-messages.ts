@@ -9,8 +9,8 @@ export const PAYMENT_MESSAGES = {
     en: 'The payment provider could not be reached, please try again later',
   },
   webhookSignatureInvalid: {
-    zh: '签名无效或已过期',
-    en: 'The signature is invalid or too old',
+    zh: '签名无效，或签名时间不在允许范围内（前后 5 分钟）',
+    en: 'The signature is invalid, or was made more than 5 minutes before or after now',
   },
   webhookReceived: { zh: '已接收', en: 'Received' },
   paymentNotFound: { zh: '找不到这笔支付', en: 'This payment does not exist' },
