@@ -1,9 +1,17 @@
 import { PAID_PLANS, type PlanPeriod } from '@yonder/contract/pricing';
 import type { Database } from '../../db/client.ts';
 import { lockUserForCredits } from '../credits/credits-repository.ts';
-import { rewardInviterForPayment } from '../referrals/referral-service.ts';
+import {
+  revokeInviterPaymentReward,
+  rewardInviterForPayment,
+} from '../referrals/referral-service.ts';
 import { findLastPassEnd, findPassByPayment, insertPass, revokePass } from './pass-repository.ts';
-import { lockPaymentByIntent, lockPaymentBySession, updatePayment } from './payment-repository.ts';
+import {
+  hasPaidPayment,
+  lockPaymentByIntent,
+  lockPaymentBySession,
+  updatePayment,
+} from './payment-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -100,8 +108,9 @@ export async function closeUnpaidSession(options: {
 }
 
 /**
- * A full refund takes the pass's remaining time away (passes queued after it move up). A refund
- * that arrives before the grant marks the payment refunded, so the late grant changes nothing.
+ * A full refund takes the pass's remaining time away (passes queued after it move up), and the
+ * inviter's payment reward when the account has no paid payment left. A refund that arrives
+ * before the grant marks the payment refunded, so the late grant changes nothing.
  */
 export async function refundPayment(options: {
   db: Database;
@@ -117,6 +126,12 @@ export async function refundPayment(options: {
     const pass = await findPassByPayment(tx, payment.id);
     if (pass && !pass.revokedAt) await revokePass(tx, pass, now);
     await updatePayment(tx, payment.id, { status: 'refunded', refundedAt: now, updatedAt: now });
+    await revokeInviterPaymentReward({
+      tx,
+      inviteeId: payment.userId,
+      hasPaidPayment: await hasPaidPayment(tx, payment.userId),
+      now,
+    });
     return 'refunded';
   });
 }
