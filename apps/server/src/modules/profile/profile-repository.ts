@@ -78,3 +78,15 @@ export async function upsertProfileResumes(
   if (!row) throw new Error('upsert returned no row');
   return row;
 }
+
+/** The time zone the person gave in their profile's contact section, if any (not checked here). */
+export async function findContactTimeZone(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({
+      zone: sql<string | null>`nullif(${candidateProfiles.profile}->'contact'->>'timeZone', '')`,
+    })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, userId))
+    .limit(1);
+  return row?.zone ?? null;
+}
