@@ -6,6 +6,7 @@ import {
   rewardInviterForPayment,
 } from '../referrals/referral-service.ts';
 import { findLastPassEnd, findPassByPayment, insertPass, revokePass } from './pass-repository.ts';
+import { queueReceipt, type ReceiptMail } from './receipt-mail.ts';
 import {
   hasPaidPayment,
   lockPaymentByIntent,
@@ -33,16 +34,17 @@ export type Outcome = 'granted' | 'unchanged' | 'unknown' | 'failed' | 'expired'
 /**
  * Grants the pass of a paid Checkout Session, once: the payment row is locked, and only a payment
  * still pending is granted (a replay, a late event or a refresh after the webhook change nothing).
- * The new pass starts when the user's last pass ends, or now.
+ * The new pass starts when the user's last pass ends, or now. The receipt is queued with it.
  */
 export async function grantPaidSession(options: {
   db: Database;
   facts: SessionFacts;
+  mail: ReceiptMail;
   now: Date;
 }): Promise<Outcome> {
-  const { db, facts, now } = options;
+  const { db, facts, mail, now } = options;
   if (!facts.isPaid) return 'unchanged';
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const payment = await lockPaymentBySession(tx, facts.sessionId);
     if (!payment) return 'unknown';
     if (payment.status !== 'pending') return 'unchanged';
@@ -50,26 +52,33 @@ export async function grantPaidSession(options: {
     await lockUserForCredits(tx, payment.userId);
     const lastEnd = await findLastPassEnd(tx, payment.userId, now);
     const startsAt = lastEnd && lastEnd > now ? lastEnd : now;
-    const endsAt = new Date(startsAt.getTime() + planDays(payment.period) * DAY_MS);
-    await insertPass(tx, {
+    const days = planDays(payment.period);
+    const endsAt = new Date(startsAt.getTime() + days * DAY_MS);
+    const pass = await insertPass(tx, {
       userId: payment.userId,
       paymentId: payment.id,
       period: payment.period,
       startsAt,
       endsAt,
     });
+    const paid = {
+      method: facts.method ?? payment.method,
+      amount: facts.amount ?? payment.amount,
+      currency: facts.currency ?? payment.currency,
+    };
     await updatePayment(tx, payment.id, {
+      ...paid,
       status: 'paid',
       paidAt: now,
       updatedAt: now,
       paymentIntentId: facts.paymentIntentId ?? payment.paymentIntentId,
-      method: facts.method ?? payment.method,
-      amount: facts.amount ?? payment.amount,
-      currency: facts.currency ?? payment.currency,
     });
     await rewardInviterForPayment({ db: tx, inviteeId: payment.userId, now });
+    await queueReceipt({ tx, mail, payment: { ...payment, ...paid }, pass, days, now });
     return 'granted';
   });
+  if (outcome === 'granted') mail.mailer.wake();
+  return outcome;
 }
 
 /** Keeps the PaymentIntent of a session still waiting for its money (nothing else changes). */

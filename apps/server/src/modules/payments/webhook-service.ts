@@ -9,6 +9,7 @@ import {
   type Outcome,
 } from './grant-service.ts';
 import { deleteEvent, recordEventOnce, setEventOutcome } from './payment-repository.ts';
+import type { ReceiptMail } from './receipt-mail.ts';
 import { readPaymentMethod, toSessionFacts } from './session-facts.ts';
 
 /** Events signed more than this before or after now (by their signed timestamp) are refused. */
@@ -41,9 +42,10 @@ export async function handleStripeWebhook(options: {
   webhookSecret: string;
   rawBody: Buffer;
   signature: string | undefined;
+  mail: ReceiptMail;
   now: Date;
 }): Promise<{ outcome: Outcome | 'duplicate' | 'ignored' }> {
-  const { db, stripe, webhookSecret, rawBody, signature, now } = options;
+  const { db, stripe, webhookSecret, rawBody, signature, mail, now } = options;
   let event: Stripe.Event;
   try {
     if (!signature) throw new Error('no signature');
@@ -70,7 +72,7 @@ export async function handleStripeWebhook(options: {
   if (!isNew) return { outcome: 'duplicate' };
   let outcome: Outcome | 'ignored';
   try {
-    outcome = await applyEvent({ db, stripe, event, now });
+    outcome = await applyEvent({ db, stripe, event, mail, now });
   } catch (error) {
     // Not applied: forget it, so Stripe's next delivery of this event is applied.
     await deleteEvent(db, event.id);
@@ -84,9 +86,10 @@ async function applyEvent(options: {
   db: Database;
   stripe: Stripe;
   event: Stripe.Event;
+  mail: ReceiptMail;
   now: Date;
 }): Promise<Outcome | 'ignored'> {
-  const { db, stripe, event, now } = options;
+  const { db, stripe, event, mail, now } = options;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -98,7 +101,7 @@ async function applyEvent(options: {
         return 'unchanged';
       }
       const method = await readPaymentMethod(stripe, session);
-      return grantPaidSession({ db, facts: toSessionFacts(session, method), now });
+      return grantPaidSession({ db, facts: toSessionFacts(session, method), mail, now });
     }
     case 'checkout.session.async_payment_failed':
       return closeUnpaidSession({ db, sessionId: event.data.object.id, status: 'failed', now });
