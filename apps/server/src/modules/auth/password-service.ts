@@ -70,7 +70,7 @@ export async function resetPassword(
   const now = options.now();
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash, updatedAt: now });
-    await revokeUserSessions(tx, { userId: user.id, now });
+    await revokeUserSessions(tx, { userId: user.id, now, reason: 'password_changed' });
     await queuePasswordNotice({ ...options, tx, user, kind: 'reset', now });
   });
   mailer.wake();

@@ -63,7 +63,12 @@ export async function updatePassword(options: {
   const now = options.now();
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash, updatedAt: now });
-    await revokeUserSessions(tx, { userId: user.id, exceptSessionId: caller.sessionId, now });
+    await revokeUserSessions(tx, {
+      userId: user.id,
+      exceptSessionId: caller.sessionId,
+      now,
+      reason: 'password_changed',
+    });
     await queuePasswordNotice({ ...options, tx, user, kind: 'changed', now });
   });
   mailer.wake();
