@@ -23,7 +23,7 @@ const KNOWN_METHODS = new Set(['card', 'alipay', 'wechat_pay']);
 
 /**
  * The receipt's number, made from the payment alone (the day it was paid, in UTC, and the start of
- * its id), so the mail, the payments list and a support request all name it the same way.
+ * its id): nothing to store, and support finds the payment from it.
  */
 export const receiptNumber = (payment: { id: string; paidAt: Date }) =>
   `YD-${payment.paidAt.toISOString().slice(0, 10).replaceAll('-', '')}-${payment.id
