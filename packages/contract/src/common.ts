@@ -15,12 +15,21 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/**
+ * Causes a client acts on beyond the message: `password_changed` refuses a refresh whose session a
+ * password change on another device ended (the client says so at its sign-in).
+ */
+export const ERROR_REASONS = ['password_changed'] as const;
+export const errorReasonSchema = z.enum(ERROR_REASONS);
+export type ErrorReason = z.infer<typeof errorReasonSchema>;
+
 export const errorBodySchema = z.object({
   success: z.literal(false),
   code: z.number().int(),
   message: z.string(),
   request_id: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  reason: errorReasonSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -22,9 +22,25 @@ export const APPLICATION_MESSAGES = {
     zh: '出于安全原因，无法读取这个地址（内网或本机地址）',
     en: 'For safety this address cannot be read (it points to a private or local network)',
   },
-  applicationFetchFailed: {
-    zh: '无法读取该网页：{reason}。请手动填写职位名称和公司',
-    en: 'The page could not be read: {reason}. Enter the title and company by hand',
+  applicationFetchNotFound: {
+    zh: '找不到这个网站，请检查网址是否正确，也可以手动填写职位名称和公司',
+    en: 'No site was found at this address; check it, or enter the title and company by hand',
+  },
+  applicationFetchUnreachable: {
+    zh: '无法连接到这个网站，请检查网址或稍后再试，也可以手动填写职位名称和公司',
+    en: 'The site could not be reached; check the address or try again later, or enter the title and company by hand',
+  },
+  applicationFetchRedirects: {
+    zh: '该网页跳转次数过多，无法读取，请手动填写职位名称和公司',
+    en: 'The page redirects too many times to be read; enter the title and company by hand',
+  },
+  applicationFetchStatus: {
+    zh: '该网站返回了错误（HTTP {status}），请手动填写职位名称和公司',
+    en: 'The site answered with an error (HTTP {status}); enter the title and company by hand',
+  },
+  applicationFetchNotHtml: {
+    zh: '该地址不是网页（可能是文件或图片），请手动填写职位名称和公司',
+    en: 'This address is not a web page (perhaps a file or an image); enter the title and company by hand',
   },
   applicationFetchTimeout: {
     zh: '该网页在 {seconds} 秒内没有响应，请手动填写职位名称和公司',

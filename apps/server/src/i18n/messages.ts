@@ -69,6 +69,10 @@ const MESSAGES = {
     zh: '登录已失效，请重新登录',
     en: 'Your session has ended, please log in again',
   },
+  sessionEndedPasswordChanged: {
+    zh: '你在其他设备上修改了密码，请重新登录',
+    en: 'Your password was changed on another device. Please sign in again.',
+  },
   passwordReset: {
     zh: '密码重置成功，请使用新密码登录',
     en: 'Password reset successfully, you can now log in with your new password',

@@ -9,8 +9,8 @@ export const PAYMENT_MESSAGES = {
     en: 'The payment provider could not be reached, please try again later',
   },
   webhookSignatureInvalid: {
-    zh: '签名无效或已过期',
-    en: 'The signature is invalid or too old',
+    zh: '签名无效，或签名时间不在允许范围内（前后 5 分钟）',
+    en: 'The signature is invalid, or was made more than 5 minutes before or after now',
   },
   webhookReceived: { zh: '已接收', en: 'Received' },
   paymentNotFound: { zh: '找不到这笔支付', en: 'This payment does not exist' },
@@ -49,4 +49,32 @@ export const PAYMENT_MESSAGES = {
     en: 'Your Yonder plan ends on {date}; after that you are back on the free plan (3 points a day). Thank you for your support!',
   },
   planReminderAction: { zh: '查看会员方案', en: 'See the plans' },
+  receiptSubject: {
+    zh: '远方 Yonder 付款收据 {number}',
+    en: 'Your Yonder receipt {number}',
+  },
+  receiptIntro: {
+    zh: '感谢你的支持！我们已收到你的付款，以下是本次付款的收据，请妥善保存。',
+    en: 'Thank you for your support! We have received your payment; here is your receipt.',
+  },
+  receiptNumber: { zh: '收据编号', en: 'Receipt number' },
+  receiptItem: { zh: '购买内容', en: 'Item' },
+  receiptItemValue: { zh: '{plan}（{days} 天）', en: '{plan} ({days} days)' },
+  receiptAmount: { zh: '金额', en: 'Amount' },
+  receiptMethod: { zh: '支付方式', en: 'Payment method' },
+  receiptMethod_card: { zh: '银行卡', en: 'Card' },
+  receiptMethod_alipay: { zh: '支付宝', en: 'Alipay' },
+  receiptMethod_wechat_pay: { zh: '微信支付', en: 'WeChat Pay' },
+  receiptMethod_other: { zh: '在线支付', en: 'Online payment' },
+  receiptPaidAt: { zh: '付款时间', en: 'Paid on' },
+  receiptStartsAt: { zh: '会员开始', en: 'Plan starts' },
+  receiptEndsAt: { zh: '会员到期', en: 'Plan ends' },
+  receiptQueued: {
+    zh: '这段会员接在你现有的会员之后，现有会员到期后自动开始。',
+    en: 'This period follows the plan you already have: it starts when that one ends.',
+  },
+  receiptFooter: {
+    zh: '你可以随时在「账户设置 › 订阅信息」中查看付款记录。对这笔付款有疑问？请发邮件至 {email}，并附上收据编号。',
+    en: 'Your payments are always listed under Account settings › Subscription Info. Questions about this payment? Write to {email} and include the receipt number.',
+  },
 } as const;

@@ -1,3 +1,4 @@
+import type { ErrorReason } from '@yonder/contract/common';
 import type { MessageKey } from '../i18n/messages.ts';
 
 /** An error a service throws on purpose; the error handler turns it into the envelope. */
@@ -6,11 +7,17 @@ export class AppError extends Error {
   readonly messageKey: MessageKey;
   readonly values: Record<string, string | number>;
   readonly headers: Record<string, string>;
+  /** A machine-readable cause the client acts on (the body's `reason`), beside the message. */
+  readonly reason: ErrorReason | undefined;
 
   constructor(
     statusCode: number,
     messageKey: MessageKey,
-    options: { values?: Record<string, string | number>; headers?: Record<string, string> } = {},
+    options: {
+      values?: Record<string, string | number>;
+      headers?: Record<string, string>;
+      reason?: ErrorReason;
+    } = {},
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -18,6 +25,7 @@ export class AppError extends Error {
     this.messageKey = messageKey;
     this.values = options.values ?? {};
     this.headers = options.headers ?? {};
+    this.reason = options.reason;
   }
 }
 

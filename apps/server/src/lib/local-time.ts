@@ -27,16 +27,27 @@ export function formatLocalDate(instant: Date, language: Language, timeZone: str
   return formatter(language, timeZone, { dateStyle: 'long' }).format(instant);
 }
 
+/** The zone's offset from UTC at the instant ("GMT+8", "GMT-5"). */
+function offsetLabel(instant: Date, language: Language, timeZone: string): string {
+  const parts = formatter(language, timeZone, { timeZoneName: 'shortOffset' }).formatToParts(
+    instant,
+  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
 /**
- * "2026年12月10日 17:00（中国标准时间）" / "10 December 2026 at 17:00 (China Standard Time)": the
- * moment in the zone, which is named so that nobody has to guess.
+ * "2026年12月10日 17:00（中国标准时间，GMT+8）" / "10 December 2026 at 17:00 (China Standard Time,
+ * GMT+8)": the moment in the zone, which is named (with its offset then) so nobody has to guess.
  */
 export function formatLocalDateTime(instant: Date, language: Language, timeZone: string): string {
   const moment = formatter(language, timeZone, { dateStyle: 'long', timeStyle: 'short' }).format(
     instant,
   );
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC')
+    return language === 'zh' ? `${moment}（UTC）` : `${moment} (UTC)`;
   const zone = timeZoneLabel(language, timeZone);
-  return language === 'zh' ? `${moment}（${zone}）` : `${moment} (${zone})`;
+  const offset = offsetLabel(instant, language, timeZone);
+  return language === 'zh' ? `${moment}（${zone}，${offset}）` : `${moment} (${zone}, ${offset})`;
 }
 
 /** How far the zone's clock is ahead of UTC at the instant, in milliseconds. */

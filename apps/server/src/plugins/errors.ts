@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { en, zhCN } from 'zod/locales';
-import type { ErrorBody, FieldError, Language } from '@yonder/contract/common';
+import type { ErrorBody, ErrorReason, FieldError, Language } from '@yonder/contract/common';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 import { APPLICATION_MESSAGES } from '../i18n/application-messages.ts';
 import { SECURITY_MESSAGES } from '../i18n/security-messages.ts';
@@ -42,9 +42,11 @@ function send(
   status: number,
   message: string,
   errors?: FieldError[],
+  reason?: ErrorReason,
 ) {
   const body: ErrorBody = { success: false, code: status, message, request_id: request.id };
   if (errors) body.errors = errors;
+  if (reason) body.reason = reason;
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -104,6 +106,8 @@ async function errorsPlugin(app: FastifyInstance) {
         request,
         error.statusCode,
         translate(language, error.messageKey, error.values),
+        undefined,
+        error.reason,
       );
     }
     const sqlState = dataExceptionCode(error);

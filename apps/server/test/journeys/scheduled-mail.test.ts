@@ -194,6 +194,8 @@ describe('scheduled work, from the schedule to the inbox', { timeout: 90_000 }, 
       payload: event.payload,
     });
     expect(delivered.json().data).toEqual({ outcome: 'granted' });
+    // The receipt comes at once.
+    await until(() => mailsTo(smtp, buyer.email).some((mail) => mail.subject.includes('收据')));
     // The week ends 2026-12-10 09:00 UTC; "three days left" goes at the run after 12-07 09:00.
     await clock.setTime('2026-12-07T09:25:00Z');
     const before = mailsTo(smtp, buyer.email).length;
@@ -202,7 +204,7 @@ describe('scheduled work, from the schedule to the inbox', { timeout: 90_000 }, 
     const reminder = mailsTo(smtp, buyer.email).at(-1)!;
     expect(reminder.subject).toMatch(/3 天/);
     // The end, 09:00 UTC, as the buyer in Shanghai lives it.
-    expect(reminder.text).toContain('2026年12月10日 17:00（中国标准时间）');
+    expect(reminder.text).toContain('2026年12月10日 17:00（中国标准时间，GMT+8）');
   });
 
   it('mails a data export link, and the hourly clean-up drops the archive once the link expires', async () => {
@@ -221,7 +223,7 @@ describe('scheduled work, from the schedule to the inbox', { timeout: 90_000 }, 
     await until(() => mailsTo(smtp, owner.email).some((mail) => mail.text.includes('/download')));
     // The link's last day in the owner's own time zone, named.
     expect(mailsTo(smtp, owner.email).at(-1)!.text).toMatch(
-      /until 14 December 2026 at 0\d:\d\d \(.*Eastern Time\)/,
+      /until 14 December 2026 at 0\d:\d\d \(Eastern Time, GMT-5\)/,
     );
     const link = new URL(
       /https?:\/\/\S+\/download\S*/.exec(mailsTo(smtp, owner.email).at(-1)!.text)![0],

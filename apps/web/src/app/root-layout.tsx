@@ -2,7 +2,9 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { captureReferralCode } from '@/lib/referral';
 import { AppDialogsProvider } from './app-dialogs-provider';
+import { AuthLink } from './auth-link';
 import { SessionKeeper } from './session-keeper';
+import { SignedOutNotice } from './signed-out-notice';
 import { DocumentTitle } from './document-title';
 
 /** Every change of path scrolls instantly to the top (spec section 2.1); each page has its title. */
@@ -22,6 +24,8 @@ export function RootLayout() {
   return (
     <AppDialogsProvider>
       <SessionKeeper />
+      <SignedOutNotice />
+      <AuthLink />
       <Suspense fallback={null}>
         <DocumentTitle />
       </Suspense>

@@ -1,6 +1,8 @@
 /** Every URL of the web app, written once. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
+  /** Any page with `?auth=forgot` opens the password reset form (the password notice mail links it). */
+  resetPassword: { path: '/', getHref: () => '/?auth=forgot' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   jobSearch: { path: '/dashboard/job/job-search', getHref: () => '/dashboard/job/job-search' },
   jobDetail: {

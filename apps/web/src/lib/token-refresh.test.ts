@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY, REFRESH_TOKEN_KEY, SESSION_CHANGE_EVENT } from './auth-storage';
+import {
+  AUTH_TOKEN_KEY,
+  readSignedOutReason,
+  REFRESH_TOKEN_KEY,
+  SESSION_CHANGE_EVENT,
+} from './auth-storage';
 import { readTokenExpiry } from './jwt';
 import { CHECK_INTERVAL_MS, ensureFreshToken, startTokenRefresh } from './token-refresh';
 
@@ -136,6 +141,27 @@ describe('token refresh', () => {
       }
     },
   );
+
+  it('keeps the reason the server gives for the end, until the next sign-in', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, jwt(10));
+    fetchSpy.mockResolvedValueOnce(
+      json({ success: false, code: 401, message: 'ended', reason: 'password_changed' }, 401),
+    );
+    expect(await ensureFreshToken()).toBe('ended');
+    expect(readSignedOutReason()).toBe('password_changed');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+
+    // A new session forgets it; a refusal without a reason leaves none behind.
+    localStorage.setItem(AUTH_TOKEN_KEY, jwt(10));
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
+    fetchSpy.mockResolvedValueOnce(session(jwt(900), 'refresh-2'));
+    expect(await ensureFreshToken()).toBe('refreshed');
+    expect(readSignedOutReason()).toBeNull();
+    localStorage.setItem(AUTH_TOKEN_KEY, jwt(10));
+    fetchSpy.mockResolvedValueOnce(json({ success: false, code: 401, message: 'ended' }, 401));
+    expect(await ensureFreshToken()).toBe('ended');
+    expect(readSignedOutReason()).toBeNull();
+  });
 
   it('makes one request for callers that ask at the same time', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, jwt(5));

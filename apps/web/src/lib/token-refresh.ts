@@ -1,9 +1,11 @@
 import type { Session } from '@yonder/contract/auth';
+import type { ErrorReason } from '@yonder/contract/common';
 import { api, ApiError } from './api-client';
 import {
   clearTokens,
   getAuthToken,
   getRefreshToken,
+  rememberSignedOutReason,
   SESSION_CHANGE_EVENT,
   setTokens,
 } from './auth-storage';
@@ -31,7 +33,16 @@ const isRetryable = (error: unknown) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function endSession() {
+/** The cause the server gave for refusing the refresh, if it is one the app tells the person. */
+function reasonOf(error: unknown): ErrorReason | null {
+  const body = error instanceof ApiError ? error.body : null;
+  const reason = typeof body === 'object' && body !== null && 'reason' in body ? body.reason : null;
+  return reason === 'password_changed' ? reason : null;
+}
+
+/** Ends the session here; the reason is kept first, so every tab that sees the end can say why. */
+function endSession(reason: ErrorReason | null) {
+  if (reason) rememberSignedOutReason(reason);
   clearTokens();
   window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
@@ -59,7 +70,7 @@ async function refreshWithBackoff(isStale: (token: string) => boolean): Promise<
       return 'refreshed';
     } catch (error) {
       if (!isRetryable(error)) {
-        endSession();
+        endSession(reasonOf(error));
         return 'ended';
       }
       if (Date.now() - startedAt + delay > BACKOFF_BUDGET_MS) return 'gave-up';

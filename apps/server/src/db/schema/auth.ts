@@ -58,6 +58,14 @@ export const userIdentities = pgTable(
   ],
 );
 
+export const SESSION_END_REASONS = [
+  'signed_out',
+  'reused',
+  'password_changed',
+  'account_deleted',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
 /**
  * One signed-in device: the family of its rotated refresh tokens. Access tokens name it (`sid`) and
  * are refused from the moment it is revoked, on every instance.
@@ -71,6 +79,8 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it ended; a device whose session a password change ended is told so at its refresh. */
+    revokedReason: text('revoked_reason', { enum: SESSION_END_REASONS }),
   },
   (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
 );

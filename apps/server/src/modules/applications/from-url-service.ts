@@ -55,12 +55,15 @@ export function readJobPosting(html: string, url: string, now: Date): Found {
   }
 }
 
+/** Each problem in plain words: never the socket's own message (`connect ECONNREFUSED …`). */
 const PROBLEM_MESSAGES: Record<Exclude<PageFetchError['problem'], 'refused'>, MessageKey> = {
   timeout: 'applicationFetchTimeout',
   too_large: 'applicationFetchTooLarge',
-  unreachable: 'applicationFetchFailed',
-  status: 'applicationFetchFailed',
-  not_html: 'applicationFetchFailed',
+  not_found: 'applicationFetchNotFound',
+  unreachable: 'applicationFetchUnreachable',
+  redirects: 'applicationFetchRedirects',
+  status: 'applicationFetchStatus',
+  not_html: 'applicationFetchNotHtml',
 };
 
 export type FromUrlOutcome = ApplicationFromUrlResult & {
@@ -110,7 +113,7 @@ export async function trackFromUrl(options: {
     if (error.problem === 'refused') throw new AppError(422, 'applicationFetchRefused');
     messageKey = PROBLEM_MESSAGES[error.problem];
     values = {
-      reason: error.message,
+      status: error.status ?? '',
       seconds: Math.round(options.fetch.timeoutMs / 1000),
       megabytes: Math.round((options.fetch.maxBytes / 1024 / 1024) * 10) / 10,
     };

@@ -6,16 +6,30 @@ import { decodeFeed } from '../ingestion/import/decode-feed.ts';
 
 /** Why a page could not be read. */
 export type PageProblem =
-  'refused' | 'timeout' | 'too_large' | 'unreachable' | 'status' | 'not_html';
+  | 'refused'
+  | 'timeout'
+  | 'too_large'
+  | 'not_found'
+  | 'unreachable'
+  | 'redirects'
+  | 'status'
+  | 'not_html';
 
+/** `message` is for the log only; users are told `problem` (and `status`) in their language. */
 export class PageFetchError extends Error {
   readonly problem: PageProblem;
-  constructor(problem: PageProblem, message: string) {
+  /** The HTTP status of a `status` problem. */
+  readonly status: number | null;
+  constructor(problem: PageProblem, message: string, status: number | null = null) {
     super(message);
     this.name = 'PageFetchError';
     this.problem = problem;
+    this.status = status;
   }
 }
+
+/** Resolver answers that mean the name does not exist (or has no address), not a network failure. */
+const NAME_NOT_FOUND = new Set(['ENOTFOUND', 'ENODATA', 'EAI_NONAME', 'EAI_NODATA']);
 
 export type PageFetchOptions = {
   timeoutMs: number;
@@ -45,10 +59,13 @@ for (const [address, prefix] of [
 ] as const)
   BLOCKED.addSubnet(address, prefix, 'ipv4');
 for (const [address, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // Unspecified, loopback and the IPv4-compatible addresses (`::127.0.0.1` is `::7f00:1`).
+  ['::', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
+  // Teredo: tunnels to an IPv4 address written inside.
+  ['2001::', 32],
   ['2001:db8::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
@@ -57,12 +74,27 @@ for (const [address, prefix] of [
   BLOCKED.addSubnet(address, prefix, 'ipv6');
 
 const MAPPED_IPV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
+const SIX_TO_FOUR = /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/i;
+
+/** The IPv4 address a 6to4 address (2002:AABB:CCDD::/48) routes to. */
+function sixToFourTarget(address: string): string | null {
+  const match = SIX_TO_FOUR.exec(address);
+  if (!match) return null;
+  const high = Number.parseInt(match[1]!, 16);
+  const low = Number.parseInt(match[2]!, 16);
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
 
 /** Whether an address is private, loopback, link-local or otherwise not on the public internet. */
 export function isPrivateAddress(ip: string): boolean {
   const address = MAPPED_IPV4.exec(ip)?.[1] ?? ip;
   const version = isIP(address);
   if (version === 0) return true;
+  if (version === 6) {
+    const target = sixToFourTarget(address);
+    if (target && BLOCKED.check(target, 'ipv4')) return true;
+  }
+  // BlockList checks an IPv4-mapped address (::ffff:7f00:1) against the IPv4 ranges itself.
   return BLOCKED.check(address, version === 4 ? 'ipv4' : 'ipv6');
 }
 
@@ -157,12 +189,12 @@ export async function fetchJobPage(
       const answer = await requestOnce(url, options, signal);
       if (answer.location) {
         if (hop >= (options.maxRedirects ?? 5))
-          throw new PageFetchError('unreachable', 'too many redirects');
+          throw new PageFetchError('redirects', 'too many redirects');
         url = new URL(answer.location, url);
         continue;
       }
       if (answer.status < 200 || answer.status >= 300)
-        throw new PageFetchError('status', `answered ${answer.status}`);
+        throw new PageFetchError('status', `answered ${answer.status}`, answer.status);
       if (answer.contentType && !/html|xml|text\/plain/i.test(answer.contentType))
         throw new PageFetchError('not_html', `is ${answer.contentType.split(';')[0]}, not a page`);
       return { url: url.href, html: decodeFeed(answer.body, answer.contentType) };
@@ -170,6 +202,9 @@ export async function fetchJobPage(
   } catch (error) {
     if (error instanceof PageFetchError) throw error;
     if (signal.aborted) throw new PageFetchError('timeout', `no answer in ${options.timeoutMs} ms`);
-    throw new PageFetchError('unreachable', (error as Error).message);
+    const code = (error as { code?: unknown }).code;
+    const problem =
+      typeof code === 'string' && NAME_NOT_FOUND.has(code) ? 'not_found' : 'unreachable';
+    throw new PageFetchError(problem, (error as Error).message);
   }
 }

@@ -1,8 +1,10 @@
 import type { Login, Register, ResetPassword, Session } from '@yonder/contract/auth';
+import type { Language } from '@yonder/contract/common';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import { consumeVerificationCode } from './code-service.ts';
 import type { AuthDeps } from './deps.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { queuePasswordNotice, type NoticeLinks } from './password-notice.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './session-repository.ts';
 import { issueSession } from './session-service.ts';
@@ -44,9 +46,17 @@ export async function loginUser(options: Deps & { input: Login; ip: string }): P
   return issueSession({ ...options, user });
 }
 
-/** Sets a new password with an e-mailed code and signs every device out. */
-export async function resetPassword(options: Deps & { input: ResetPassword }): Promise<void> {
-  const { db, input } = options;
+/** Sets a new password with an e-mailed code, signs every device out and mails a notice. */
+export async function resetPassword(
+  options: Deps &
+    Pick<AuthDeps, 'mailer'> & {
+      input: ResetPassword;
+      links: NoticeLinks;
+      language: Language;
+      requestId?: string;
+    },
+): Promise<void> {
+  const { db, input, mailer } = options;
   await consumeVerificationCode({
     ...options,
     email: input.email,
@@ -56,10 +66,12 @@ export async function resetPassword(options: Deps & { input: ResetPassword }): P
   const user = await findUserByEmail(db, input.email);
   // An unknown e-mail never gets a code mailed, so this is only reached in a race with a deletion.
   if (!user) throw badRequest('invalidCode');
+  const passwordHash = await hashPassword(input.new_password);
   const now = options.now();
-  await updateUser(db, user.id, {
-    passwordHash: await hashPassword(input.new_password),
-    updatedAt: now,
+  await db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash, updatedAt: now });
+    await revokeUserSessions(tx, { userId: user.id, now, reason: 'password_changed' });
+    await queuePasswordNotice({ ...options, tx, user, kind: 'reset', now });
   });
-  await revokeUserSessions(db, { userId: user.id, now });
+  mailer.wake();
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authSessions, refreshTokens } from '../../db/schema/index.ts';
+import { authSessions, refreshTokens, type SessionEndReason } from '../../db/schema/index.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
@@ -62,10 +62,14 @@ export async function markRefreshTokenUsed(db: Executor, id: string, now: Date):
 }
 
 /** Ends one session: its access tokens stop at once and its refresh tokens with them. */
-export async function revokeSession(db: Executor, id: string, now: Date): Promise<void> {
+export async function revokeSession(
+  db: Executor,
+  id: string,
+  { now, reason }: { now: Date; reason: SessionEndReason },
+): Promise<void> {
   await db
     .update(authSessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
   await db
     .update(refreshTokens)
@@ -76,7 +80,12 @@ export async function revokeSession(db: Executor, id: string, now: Date): Promis
 /** Ends every session of a user, or every one but the caller's. */
 export async function revokeUserSessions(
   db: Executor,
-  { userId, exceptSessionId, now }: { userId: string; exceptSessionId?: string; now: Date },
+  {
+    userId,
+    exceptSessionId,
+    now,
+    reason,
+  }: { userId: string; exceptSessionId?: string; now: Date; reason: SessionEndReason },
 ): Promise<void> {
   const sessionConditions = [eq(authSessions.userId, userId), isNull(authSessions.revokedAt)];
   const tokenConditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
@@ -86,7 +95,7 @@ export async function revokeUserSessions(
   }
   await db
     .update(authSessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(...sessionConditions));
   await db
     .update(refreshTokens)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, type Session } from '@yonder/contract/auth';
 import type { Executor } from '../../db/client.ts';
-import { unauthorized } from '../../lib/errors.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { AuthDeps } from './deps.ts';
 import {
   findRefreshToken,
@@ -71,7 +71,8 @@ export async function issueSession(options: SessionDeps & { user: UserRow }): Pr
 
 type Rotation =
   | { outcome: 'rotated'; user: UserRow; sessionId: string; refreshToken: string }
-  | { outcome: 'refused' };
+  | { outcome: 'refused' }
+  | { outcome: 'password_changed' };
 
 /**
  * Trades a refresh token for a new pair. A token that was already used means a copy is in someone
@@ -91,10 +92,13 @@ export async function refreshSession(
     const session = await lockSession(tx, found.familyId);
     // Read again under the lock: a rotation that held it may have used the token meanwhile.
     const row = await findRefreshToken(tx, tokenHash);
-    if (!session || session.revokedAt || !row || row.expiresAt <= now)
-      return { outcome: 'refused' };
+    if (!session || !row || row.expiresAt <= now) return { outcome: 'refused' };
+    if (session.revokedAt)
+      return session.revokedReason === 'password_changed' && !row.usedAt
+        ? { outcome: 'password_changed' }
+        : { outcome: 'refused' };
     if (row.usedAt) {
-      await revokeSession(tx, session.id, now);
+      await revokeSession(tx, session.id, { now, reason: 'reused' });
       return { outcome: 'refused' };
     }
     const user = await findUserById(tx, row.userId);
@@ -103,6 +107,8 @@ export async function refreshSession(
     const refreshToken = await addRefreshToken(tx, { userId: user.id, sessionId: session.id, now });
     return { outcome: 'rotated', user, sessionId: session.id, refreshToken };
   });
+  if (rotation.outcome === 'password_changed')
+    throw new AppError(401, 'sessionEndedPasswordChanged', { reason: 'password_changed' });
   if (rotation.outcome === 'refused') throw unauthorized('sessionExpired');
   return toSession({ ...options, ...rotation, now });
 }
@@ -117,9 +123,9 @@ export async function endSession(
   const { db, tokens, refreshToken, accessToken } = options;
   const now = options.now();
   const claims = accessToken ? await tokens.verifyAccessToken(accessToken, now) : null;
-  if (claims) await revokeSession(db, claims.sessionId, now);
+  if (claims) await revokeSession(db, claims.sessionId, { now, reason: 'signed_out' });
   if (refreshToken) {
     const row = await findRefreshToken(db, hashRefreshToken(refreshToken));
-    if (row) await revokeSession(db, row.familyId, now);
+    if (row) await revokeSession(db, row.familyId, { now, reason: 'signed_out' });
   }
 }

@@ -144,3 +144,27 @@ export async function grantCredits(options: {
   const { db, userId, amount, reason, ref = null, now } = options;
   await insertLedgerRow(db, { userId, delta: amount, pool: 'bonus', reason, ref, createdAt: now });
 }
+
+/**
+ * Takes back lasting points given earlier (a referral reward whose payment was refunded), at most
+ * what is still unspent: answers the points taken. The lasting balance never goes below zero.
+ * Points already spent bought AI actions the user took in good faith, and a debt would silently
+ * swallow the next rewards they earn for someone else's refund; a refund is an operator's
+ * decision, made with the case in view, so a repeated pay-and-refund is seen there.
+ */
+export async function takeBackCredits(options: {
+  tx: Transaction;
+  userId: string;
+  amount: number;
+  reason: string;
+  ref?: string | null;
+  now: Date;
+}): Promise<number> {
+  const { tx, userId, amount, reason, ref = null, now } = options;
+  // The same lock as a spend: the balance read here is the one the row is written against.
+  await lockUserForCredits(tx, userId);
+  const taken = Math.min(amount, Math.max(0, await sumBonus(tx, userId)));
+  // Written even when nothing was left to take: the ledger says the reward was taken back.
+  await insertLedgerRow(tx, { userId, delta: -taken, pool: 'bonus', reason, ref, createdAt: now });
+  return taken;
+}

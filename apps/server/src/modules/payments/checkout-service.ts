@@ -20,6 +20,7 @@ import {
   listUserPayments,
   type PaymentRow,
 } from './payment-repository.ts';
+import type { ReceiptMail } from './receipt-mail.ts';
 import { readPaymentMethod, toSessionFacts } from './session-facts.ts';
 
 /** Card everywhere; Alipay and WeChat Pay for people in China (neither renews by itself). */
@@ -96,9 +97,10 @@ async function syncSession(options: {
   db: Database;
   stripe: Stripe;
   payment: PaymentRow;
+  mail: ReceiptMail;
   now: Date;
 }): Promise<void> {
-  const { db, stripe, payment, now } = options;
+  const { db, stripe, payment, mail, now } = options;
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe.checkout.sessions.retrieve(payment.checkoutSessionId);
@@ -107,7 +109,7 @@ async function syncSession(options: {
   }
   if (session.status === 'complete' && session.payment_status === 'paid') {
     const method = await readPaymentMethod(stripe, session);
-    await grantPaidSession({ db, facts: toSessionFacts(session, method), now });
+    await grantPaidSession({ db, facts: toSessionFacts(session, method), mail, now });
   } else if (session.status === 'expired') {
     await closeUnpaidSession({ db, sessionId: session.id, status: 'expired', now });
   }
@@ -121,11 +123,12 @@ export async function refreshSubscription(options: {
   db: Database;
   stripe: Stripe | null;
   caller: Caller;
+  mail: ReceiptMail;
   now: Date;
 }): Promise<Subscription> {
-  const { db, stripe, caller, now } = options;
+  const { db, stripe, caller, mail, now } = options;
   const pending = await findLatestPending(db, caller.id);
-  if (pending && stripe) await syncSession({ db, stripe, payment: pending, now });
+  if (pending && stripe) await syncSession({ db, stripe, payment: pending, mail, now });
   return findSubscription({ db, caller, now });
 }
 

@@ -1,9 +1,18 @@
 import { PAID_PLANS, type PlanPeriod } from '@yonder/contract/pricing';
 import type { Database } from '../../db/client.ts';
 import { lockUserForCredits } from '../credits/credits-repository.ts';
-import { rewardInviterForPayment } from '../referrals/referral-service.ts';
+import {
+  revokeInviterPaymentReward,
+  rewardInviterForPayment,
+} from '../referrals/referral-service.ts';
 import { findLastPassEnd, findPassByPayment, insertPass, revokePass } from './pass-repository.ts';
-import { lockPaymentByIntent, lockPaymentBySession, updatePayment } from './payment-repository.ts';
+import { queueReceipt, type ReceiptMail } from './receipt-mail.ts';
+import {
+  hasPaidPayment,
+  lockPaymentByIntent,
+  lockPaymentBySession,
+  updatePayment,
+} from './payment-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,16 +34,17 @@ export type Outcome = 'granted' | 'unchanged' | 'unknown' | 'failed' | 'expired'
 /**
  * Grants the pass of a paid Checkout Session, once: the payment row is locked, and only a payment
  * still pending is granted (a replay, a late event or a refresh after the webhook change nothing).
- * The new pass starts when the user's last pass ends, or now.
+ * The new pass starts when the user's last pass ends, or now. The receipt is queued with it.
  */
 export async function grantPaidSession(options: {
   db: Database;
   facts: SessionFacts;
+  mail: ReceiptMail;
   now: Date;
 }): Promise<Outcome> {
-  const { db, facts, now } = options;
+  const { db, facts, mail, now } = options;
   if (!facts.isPaid) return 'unchanged';
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const payment = await lockPaymentBySession(tx, facts.sessionId);
     if (!payment) return 'unknown';
     if (payment.status !== 'pending') return 'unchanged';
@@ -42,26 +52,33 @@ export async function grantPaidSession(options: {
     await lockUserForCredits(tx, payment.userId);
     const lastEnd = await findLastPassEnd(tx, payment.userId, now);
     const startsAt = lastEnd && lastEnd > now ? lastEnd : now;
-    const endsAt = new Date(startsAt.getTime() + planDays(payment.period) * DAY_MS);
-    await insertPass(tx, {
+    const days = planDays(payment.period);
+    const endsAt = new Date(startsAt.getTime() + days * DAY_MS);
+    const pass = await insertPass(tx, {
       userId: payment.userId,
       paymentId: payment.id,
       period: payment.period,
       startsAt,
       endsAt,
     });
+    const paid = {
+      method: facts.method ?? payment.method,
+      amount: facts.amount ?? payment.amount,
+      currency: facts.currency ?? payment.currency,
+    };
     await updatePayment(tx, payment.id, {
+      ...paid,
       status: 'paid',
       paidAt: now,
       updatedAt: now,
       paymentIntentId: facts.paymentIntentId ?? payment.paymentIntentId,
-      method: facts.method ?? payment.method,
-      amount: facts.amount ?? payment.amount,
-      currency: facts.currency ?? payment.currency,
     });
     await rewardInviterForPayment({ db: tx, inviteeId: payment.userId, now });
+    await queueReceipt({ tx, mail, payment: { ...payment, ...paid }, pass, days, now });
     return 'granted';
   });
+  if (outcome === 'granted') mail.mailer.wake();
+  return outcome;
 }
 
 /** Keeps the PaymentIntent of a session still waiting for its money (nothing else changes). */
@@ -100,8 +117,9 @@ export async function closeUnpaidSession(options: {
 }
 
 /**
- * A full refund takes the pass's remaining time away (passes queued after it move up). A refund
- * that arrives before the grant marks the payment refunded, so the late grant changes nothing.
+ * A full refund takes the pass's remaining time away (passes queued after it move up), and the
+ * inviter's payment reward when the account has no paid payment left. A refund that arrives
+ * before the grant marks the payment refunded, so the late grant changes nothing.
  */
 export async function refundPayment(options: {
   db: Database;
@@ -117,6 +135,12 @@ export async function refundPayment(options: {
     const pass = await findPassByPayment(tx, payment.id);
     if (pass && !pass.revokedAt) await revokePass(tx, pass, now);
     await updatePayment(tx, payment.id, { status: 'refunded', refundedAt: now, updatedAt: now });
+    await revokeInviterPaymentReward({
+      tx,
+      inviteeId: payment.userId,
+      hasPaidPayment: await hasPaidPayment(tx, payment.userId),
+      now,
+    });
     return 'refunded';
   });
 }

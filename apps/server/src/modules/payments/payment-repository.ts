@@ -90,6 +90,16 @@ export async function countPaidPayments(db: Executor, userId: string): Promise<n
   return row?.count ?? 0;
 }
 
+/** Whether the user has a payment that is paid and not refunded. */
+export async function hasPaidPayment(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'paid')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Records a Stripe event by its id; false when it was already recorded (a replay), in which case
  * the caller changes nothing.

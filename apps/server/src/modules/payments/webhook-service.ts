@@ -9,14 +9,30 @@ import {
   type Outcome,
 } from './grant-service.ts';
 import { deleteEvent, recordEventOnce, setEventOutcome } from './payment-repository.ts';
+import type { ReceiptMail } from './receipt-mail.ts';
 import { readPaymentMethod, toSessionFacts } from './session-facts.ts';
 
-/** Events older than this (by their signed timestamp) are refused as replays. */
+/** Events signed more than this before or after now (by their signed timestamp) are refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
- * Verifies the signature of a webhook over its raw bytes with the SDK (forged or stale: 400,
- * nothing read), records the event once by its id, and applies it. A replayed event finds its
+ * The signed timestamps (`t=`) of a Stripe-Signature header. The SDK refuses only those too far
+ * in the past: a header signed ahead of time (a leaked secret, a clock set forward) would be
+ * replayable until that future moment had passed by five minutes, so those are refused here.
+ */
+function isSignedInTheFuture(signature: string, now: Date): boolean {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return signature.split(',').some((item) => {
+    const [key, value = ''] = item.split('=');
+    if (key?.trim() !== 't') return false;
+    const timestamp = Number.parseInt(value, 10);
+    return !Number.isFinite(timestamp) || timestamp - nowSeconds > WEBHOOK_TOLERANCE_SECONDS;
+  });
+}
+
+/**
+ * Verifies the signature of a webhook over its raw bytes with the SDK (forged, stale or signed
+ * for the future: 400, nothing read), records the event once by its id, and applies it. A replayed event finds its
  * row and changes nothing; events out of order are safe because every change is allowed only from
  * the state it expects (a grant only from pending, a refund only once).
  */
@@ -26,12 +42,14 @@ export async function handleStripeWebhook(options: {
   webhookSecret: string;
   rawBody: Buffer;
   signature: string | undefined;
+  mail: ReceiptMail;
   now: Date;
 }): Promise<{ outcome: Outcome | 'duplicate' | 'ignored' }> {
-  const { db, stripe, webhookSecret, rawBody, signature, now } = options;
+  const { db, stripe, webhookSecret, rawBody, signature, mail, now } = options;
   let event: Stripe.Event;
   try {
     if (!signature) throw new Error('no signature');
+    if (isSignedInTheFuture(signature, now)) throw new Error('signed for the future');
     event = stripe.webhooks.constructEvent(
       rawBody,
       signature,
@@ -54,7 +72,7 @@ export async function handleStripeWebhook(options: {
   if (!isNew) return { outcome: 'duplicate' };
   let outcome: Outcome | 'ignored';
   try {
-    outcome = await applyEvent({ db, stripe, event, now });
+    outcome = await applyEvent({ db, stripe, event, mail, now });
   } catch (error) {
     // Not applied: forget it, so Stripe's next delivery of this event is applied.
     await deleteEvent(db, event.id);
@@ -68,9 +86,10 @@ async function applyEvent(options: {
   db: Database;
   stripe: Stripe;
   event: Stripe.Event;
+  mail: ReceiptMail;
   now: Date;
 }): Promise<Outcome | 'ignored'> {
-  const { db, stripe, event, now } = options;
+  const { db, stripe, event, mail, now } = options;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -82,7 +101,7 @@ async function applyEvent(options: {
         return 'unchanged';
       }
       const method = await readPaymentMethod(stripe, session);
-      return grantPaidSession({ db, facts: toSessionFacts(session, method), now });
+      return grantPaidSession({ db, facts: toSessionFacts(session, method), mail, now });
     }
     case 'checkout.session.async_payment_failed':
       return closeUnpaidSession({ db, sessionId: event.data.object.id, status: 'failed', now });

@@ -74,7 +74,7 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     const user = await lockOwner(tx, caller.id);
     if (!user) throw unauthorized();
-    await revokeUserSessions(tx, { userId: user.id, now });
+    await revokeUserSessions(tx, { userId: user.id, now, reason: 'account_deleted' });
     await eraseUserData(tx, user);
     await mailer.send(tx, goodbyeMail({ to: user.email, name: user.username, language }), {
       requestId,

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, like, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { creditLedger, referralCodes, referrals } from '../../db/schema/index.ts';
 
@@ -82,6 +82,23 @@ export async function claimReward(
         isNull(referrals[column]),
       ),
     )
+    .returning({ inviterId: referrals.inviterUserId });
+  return row?.inviterId;
+}
+
+/**
+ * Undoes one given reward (its payment was refunded), once: answers the inviter when this call
+ * cleared it, so the reward can be earned again by a later payment.
+ */
+export async function releaseReward(
+  db: Executor,
+  inviteeId: string,
+  column: RewardColumn,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(referrals)
+    .set({ [column]: null })
+    .where(and(eq(referrals.inviteeUserId, inviteeId), isNotNull(referrals[column])))
     .returning({ inviterId: referrals.inviterUserId });
   return row?.inviterId;
 }

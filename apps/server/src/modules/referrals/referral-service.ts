@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { REFERRAL_POINTS } from '@yonder/contract/pricing';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { findUserById } from '../auth/user-repository.ts';
-import { grantCredits } from '../credits/credits-service.ts';
+import { grantCredits, takeBackCredits } from '../credits/credits-service.ts';
 import {
   claimReward,
   claimShareReward,
@@ -14,6 +14,7 @@ import {
   findUserIdByCode,
   insertCode,
   insertReferral,
+  releaseReward,
   sumReferralPoints,
   type RewardColumn,
 } from './referral-repository.ts';
@@ -129,6 +130,32 @@ export async function rewardInviter(options: {
 
 export const rewardInviterForPayment = (options: { db: Executor; inviteeId: string; now: Date }) =>
   rewardInviter({ ...options, column: 'paymentRewardedAt' });
+
+/**
+ * The payment reward is for an invited account that pays. When a full refund leaves the account
+ * without any paid payment, the reward is taken back, once (clearing its mark is the lock, so a
+ * refund delivered twice takes nothing more), as far as the inviter still has the points; a
+ * later payment earns it again. A partial refund never reaches here: the pass stands.
+ */
+export async function revokeInviterPaymentReward(options: {
+  tx: Transaction;
+  inviteeId: string;
+  hasPaidPayment: boolean;
+  now: Date;
+}): Promise<number> {
+  const { tx, inviteeId, hasPaidPayment, now } = options;
+  if (hasPaidPayment) return 0;
+  const inviterId = await releaseReward(tx, inviteeId, 'paymentRewardedAt');
+  if (!inviterId) return 0;
+  return takeBackCredits({
+    tx,
+    userId: inviterId,
+    amount: REWARDS.paymentRewardedAt.points,
+    reason: 'referralPaymentRefunded',
+    ref: inviteeId,
+    now,
+  });
+}
 
 export const rewardInviterForResume = (options: { db: Executor; inviteeId: string; now: Date }) =>
   rewardInviter({ ...options, column: 'resumeRewardedAt' });

@@ -1,13 +1,16 @@
 import type { Account } from '@yonder/contract/account';
 import type { AuthUser } from '@yonder/contract/auth';
+import type { Language } from '@yonder/contract/common';
 import type { UpdatePassword, UserRecord } from '@yonder/contract/users';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
+import { queuePasswordNotice, type NoticeLinks } from '../auth/password-notice.ts';
 import { checkPassword, hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/session-repository.ts';
 import { findUserById, updateUser, type UserRow } from '../auth/user-repository.ts';
 import { toAuthUser } from '../auth/user-view.ts';
 import { findCreditsState } from '../credits/credits-service.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 type Caller = { id: string; sessionId: string; isAdmin?: boolean };
 
@@ -38,25 +41,37 @@ export async function findUserRecords(options: {
 }
 
 /**
- * Changes the password after checking the current one, and signs out every other device. The
- * caller's own session (the family of its access token) stays, so the settings dialog keeps working.
+ * Changes the password after checking the current one, signs out every other device and mails
+ * the owner a notice (someone with a stolen session could do this). The caller's own session (the
+ * family of its access token) stays, so the settings dialog keeps working.
  */
 export async function updatePassword(options: {
   db: Database;
   now: () => Date;
   caller: Caller;
   input: UpdatePassword;
+  mailer: Mailer;
+  links: NoticeLinks;
+  language: Language;
+  requestId?: string;
 }): Promise<void> {
-  const { db, caller, input } = options;
+  const { db, caller, input, mailer } = options;
   const user = await loadCaller(db, caller.id);
   if (!(await checkPassword(user.passwordHash, input.current_password)))
     throw badRequest('currentPasswordWrong');
+  const passwordHash = await hashPassword(input.new_password);
   const now = options.now();
-  await updateUser(db, user.id, {
-    passwordHash: await hashPassword(input.new_password),
-    updatedAt: now,
+  await db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash, updatedAt: now });
+    await revokeUserSessions(tx, {
+      userId: user.id,
+      exceptSessionId: caller.sessionId,
+      now,
+      reason: 'password_changed',
+    });
+    await queuePasswordNotice({ ...options, tx, user, kind: 'changed', now });
   });
-  await revokeUserSessions(db, { userId: user.id, exceptSessionId: caller.sessionId, now });
+  mailer.wake();
 }
 
 export async function updateProfile(options: {

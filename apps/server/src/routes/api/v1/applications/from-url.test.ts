@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../../../../../test/auth-helpers.ts';
+import { freePort } from '../../../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 
 const POSTING = {
@@ -162,6 +163,34 @@ describe('applications: adding an outside job by its address', () => {
     expect(site.hanging.size).toBe(1);
   });
 
+  it('says in plain words, in the user language, that a site could not be reached', async () => {
+    // Nothing listens on this port: the socket's answer is ECONNREFUSED, which no user should read.
+    const closed = `http://127.0.0.1:${await freePort()}/job`;
+    const en = await fromUrl({ url: closed });
+    expect(en.statusCode).toBe(200);
+    expect(en.json().message).toBe(
+      'The site could not be reached; check the address or try again later, or enter the title and company by hand',
+    );
+    expect(en.json().data).toMatchObject({ application: null, missing: ['title', 'company'] });
+    const zh = await fromUrl({ url: closed }, 'zh');
+    expect(zh.json().message).toBe(
+      '无法连接到这个网站，请检查网址或稍后再试，也可以手动填写职位名称和公司',
+    );
+    // A name that does not resolve.
+    const unknown = await fromUrl({ url: 'http://no-such-host.invalid/job' }, 'zh');
+    expect(unknown.json().message).toBe(
+      '找不到这个网站，请检查网址是否正确，也可以手动填写职位名称和公司',
+    );
+    const missing = await fromUrl({ url: `${site.base}/gone` });
+    expect(missing.json().message).toBe(
+      'The site answered with an error (HTTP 404); enter the title and company by hand',
+    );
+    for (const res of [en, zh, unknown, missing])
+      expect(res.json().message).not.toMatch(
+        /E[A-Z]{4,}|connect|getaddrinfo|127\.0\.0\.1|answered 404/,
+      );
+  });
+
   it('refuses private, loopback and link-local addresses, also after a redirect', async () => {
     for (const url of [
       `${site.base}/posting`,
@@ -169,6 +198,15 @@ describe('applications: adding an outside job by its address', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://[::1]/',
       'http://10.0.0.1/',
+      // IPv4-compatible IPv6 (::/96) spells a private IPv4 address too.
+      'http://[::127.0.0.1]/',
+      'http://[::7f00:1]/',
+      'http://[::a9fe:a9fe]/latest/meta-data/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://[0:0:0:0:0:0:10.0.0.1]/',
+      // 6to4 and Teredo tunnel to an IPv4 address written inside them.
+      'http://[2002:7f00:1::1]/',
+      'http://[2001:0:a00:1::]/',
     ]) {
       const res = await call(
         strict.app,

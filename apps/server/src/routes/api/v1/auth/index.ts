@@ -95,7 +95,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(60, '15 minutes'),
     },
     async (request) => {
-      await resetPassword({ ...app.auth, input: request.body });
+      await resetPassword({
+        ...app.auth,
+        input: request.body,
+        links: { publicUrl: app.config.publicUrl, supportEmail: app.config.supportEmail },
+        language: request.language,
+        requestId: request.id,
+      });
       return ok(null, translate(request.language, 'passwordReset'));
     },
   );

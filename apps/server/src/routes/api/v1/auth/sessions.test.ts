@@ -173,6 +173,67 @@ describe('sessions: refresh, logout, reset', () => {
     expect((await me(laptop.access_token)).statusCode).toBe(200);
   });
 
+  it('tells the device a password change signed out why, and nobody else', async () => {
+    const here = await signUp(t.app, { password: 'first-password' });
+    const login = () =>
+      call(t.app, 'POST', '/api/v1/auth/login', {
+        email: here.user.email,
+        password: 'first-password',
+      });
+    const phone = (await login()).json().data;
+    const laptop = (await login()).json().data;
+    // The laptop refreshed once: its first token is an old copy now.
+    const laptopNow = (await refresh(laptop.refresh_token)).json().data;
+    const changed = await call(
+      t.app,
+      'PUT',
+      '/api/v1/users/updateUserPassword',
+      { current_password: 'first-password', new_password: 'second-password' },
+      { token: here.access_token },
+    );
+    expect(changed.statusCode).toBe(200);
+
+    for (const language of ['zh', 'en'] as const) {
+      const refused = await call(
+        t.app,
+        'POST',
+        '/api/v1/auth/refresh',
+        { refresh_token: phone.refresh_token },
+        { language },
+      );
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        code: 401,
+        reason: 'password_changed',
+        message:
+          language === 'zh'
+            ? '你在其他设备上修改了密码，请重新登录'
+            : 'Your password was changed on another device. Please sign in again.',
+      });
+    }
+    expect((await refresh(laptopNow.refresh_token)).json().reason).toBe('password_changed');
+    // An old copy of a token, a made-up one, and a session signed out by hand say nothing more.
+    const generic = {
+      success: false,
+      code: 401,
+      message: 'Your session has ended, please log in again',
+    };
+    for (const token of [laptop.refresh_token, 'made-up-token']) {
+      const res = await refresh(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject(generic);
+      expect(res.json()).not.toHaveProperty('reason');
+    }
+    const other = await signUp(t.app);
+    await call(t.app, 'POST', '/api/v1/auth/logout', { refresh_token: other.refresh_token });
+    const signedOut = await refresh(other.refresh_token);
+    expect(signedOut.json()).toMatchObject(generic);
+    expect(signedOut.json()).not.toHaveProperty('reason');
+    // The device that changed the password keeps its session.
+    expect((await refresh(here.refresh_token)).statusCode).toBe(200);
+  });
+
   it('treats two refreshes with one token at the same moment as a reuse: neither new pair survives', async () => {
     for (let round = 0; round < 5; round++) {
       const session = await signUp(t.app);

@@ -110,7 +110,13 @@ const accountPaymentRoutes: FastifyPluginAsyncZod<{ stripe: Stripe | null }> = a
     },
     async (request) =>
       ok(
-        await refreshSubscription({ db, stripe, caller: request.user, now: app.now() }),
+        await refreshSubscription({
+          db,
+          stripe,
+          caller: request.user,
+          mail: { mailer: app.mailer, supportEmail: app.config.supportEmail },
+          now: app.now(),
+        }),
         translate(request.language, 'subscriptionRefreshed'),
       ),
   );

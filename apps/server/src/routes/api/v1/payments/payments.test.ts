@@ -172,10 +172,24 @@ describe('payments through Stripe Checkout', () => {
       payload: signed.payload,
     });
     expect(unsigned.statusCode).toBe(400);
+    // Signed for a moment more than five minutes ahead: made to be replayed later, refused now.
+    const early = await deliver('checkout.session.completed', paid, { timestamp: seconds() + 301 });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe('签名无效，或签名时间不在允许范围内（前后 5 分钟）');
     await expect(account(user.access_token)).resolves.toMatchObject({ current_plan: 'free' });
     // The genuine event, signed now, still counts: the refused ones were not recorded.
     const genuine = await deliver('checkout.session.completed', paid, { id: forged.id });
     expect(genuine.json().data).toEqual({ outcome: 'granted' });
+  });
+
+  it('accepts a signature a little ahead of the clock (the two clocks drift)', async () => {
+    const user = await signUp(t.app);
+    const { session_id: id } = await checkout(user.access_token, 'week');
+    const ahead = await deliver('checkout.session.completed', stripe.pay(id), {
+      timestamp: seconds() + 290,
+    });
+    expect(ahead.statusCode).toBe(200);
+    expect(ahead.json().data).toEqual({ outcome: 'granted' });
   });
 
   it('grants nothing for an asynchronous payment that fails', async () => {

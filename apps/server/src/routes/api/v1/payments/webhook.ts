@@ -36,6 +36,7 @@ const webhookRoutes: FastifyPluginAsync<{ stripe: Stripe; webhookSecret: string 
         webhookSecret,
         rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
         signature: typeof signature === 'string' ? signature : undefined,
+        mail: { mailer: app.mailer, supportEmail: app.config.supportEmail },
         now: app.now(),
       });
       return ok(result, translate(request.language, 'webhookReceived'));

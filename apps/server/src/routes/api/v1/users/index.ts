@@ -60,6 +60,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now,
         caller: request.user,
         input: request.body,
+        mailer: app.mailer,
+        links: { publicUrl: app.config.publicUrl, supportEmail: app.config.supportEmail },
+        language: request.language,
+        requestId: request.id,
       });
       return ok(null, translate(request.language, 'passwordUpdated'));
     },
