@@ -10,7 +10,7 @@ export const PROFILE_MESSAGES = {
     en: 'Resume uploaded: choose what to fill your profile with',
   },
   profileResumeAlreadyInLibrary: {
-    zh: '这份简历已在你的简历库中：“{title}”。已附上它，没有重复添加；可以选择要填入资料的内容',
+    zh: '这份简历已在你的简历库中：《{title}》。已附上它，没有重复添加；可以选择要填入资料的内容',
     en: 'This resume is already in your library as “{title}”: it is attached and was not added again. Choose what to fill your profile with',
   },
   profileResumePdfAttached: {

@@ -109,7 +109,7 @@ describe("the profile's resume file", () => {
 
     const inChinese = await uploadToProfile(token, docx, '简历.docx', 'zh');
     expect(inChinese.statusCode).toBe(200);
-    expect(inChinese.json().message).toContain('这份简历已在你的简历库中：“Ada CV”');
+    expect(inChinese.json().message).toContain('这份简历已在你的简历库中：《Ada CV》');
 
     // And the other way round: uploaded on the profile page, then in the library.
     const fromProfile = await uploadToProfile(token, pdf, 'Lena.pdf');

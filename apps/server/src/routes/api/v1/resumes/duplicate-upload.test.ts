@@ -52,7 +52,7 @@ describe('the same file uploaded twice to the resume library', () => {
     );
     const inChinese = await uploadFile(t.app, token, { bytes: pdf, fileName: 'cv.pdf' }, 'zh');
     expect(inChinese.statusCode).toBe(200);
-    expect(inChinese.json().message).toBe('这份简历已在你的简历库中：“Lena CV”。没有重复添加');
+    expect(inChinese.json().message).toBe('这份简历已在你的简历库中：《Lena CV》。没有重复添加');
 
     expect((await library(token)).map((resume) => resume.id)).toEqual([id]);
     // Its original is untouched.
