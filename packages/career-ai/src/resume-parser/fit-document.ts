@@ -13,6 +13,7 @@ export function fitDocument(input: unknown): ResumeDocument {
     const issues = parsed.error.issues;
     if (issues.some((issue) => issue.code !== 'too_big')) break;
     for (const issue of issues) {
+      if (issue.code !== 'too_big') continue;
       const key = issue.path.at(-1);
       let parent = candidate as Record<PropertyKey, unknown>;
       for (const step of issue.path.slice(0, -1)) parent = parent[step] as typeof parent;
