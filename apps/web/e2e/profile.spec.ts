@@ -298,3 +298,169 @@ test('a save after another tab saved shows the conflict and loads the latest', a
   await page.reload();
   await expect(page.getByTestId('profile-percent')).toHaveText('40%');
 });
+
+/** The resumes of the signed-in account, as the library lists them. */
+async function libraryTitles(page: Page, token: string): Promise<string[]> {
+  const answer = await page.request.get('/api/v1/resumes', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()).data.items as { title: string }[]).map((item) => item.title);
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const language of LANGUAGES) {
+    test(`an upload on the profile page fills it through the preview, and the same file again is recognised, at ${viewport.width} px in ${language}`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const t = texts(language);
+      const l = (key: string, values?: Record<string, string | number>) => text(t, key, values);
+      const name = `${language}-${viewport.name}`;
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await useLanguage(page, language);
+      const token = await signInAs(page, await registerMember(page.request, 'uploader'));
+      await page.goto('/dashboard/auto-apply');
+      await expect(page.getByTestId('profile-percent')).toHaveText('0%');
+      await expect(page.getByText(l('emptyHint'))).toBeVisible();
+
+      // Upload: the preview opens on what the file offers, the file itself already attached.
+      const resumeFile = path.join(FIXTURES, 'en-two-column.pdf');
+      await page.getByLabel(l('resume.upload')).setInputFiles(resumeFile);
+      const dialog = page.getByRole('dialog', { name: l('fill.title') });
+      await expect(dialog).toBeVisible({ timeout: 20_000 });
+      await expect(dialog.getByTestId('fill-file')).toHaveText(
+        l('fill.file.attached', { file: 'en-two-column.pdf' }),
+      );
+      const contactBox = dialog.getByRole('checkbox', { name: new RegExp(l('fill.takeContact')) });
+      await expect(contactBox).toBeChecked();
+      await expect(dialog).toContainText('Lena Fischer');
+      await shot(page, `${name}-upload-preview`);
+      await expectNoSeriousViolations(page, '[role="dialog"]');
+      if (viewport.width < 640) {
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+
+      // Choose: everything but the skills; then the profile holds exactly that, saved.
+      const skillsGroup = dialog.getByRole('group', { name: l('sections.skills.title') });
+      await skillsGroup.getByRole('checkbox').first().uncheck();
+      await dialog.getByRole('button', { name: l('fill.apply') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(l('fill.saved'))).toBeVisible();
+      const check = async () => {
+        await expect(page.getByTestId('profile-resume-file')).toHaveText('en-two-column.pdf');
+        await expect(page.getByRole('region', { name: l('sections.contact.title') })).toContainText(
+          'Lena Fischer',
+        );
+        await expect(page.getByText(l('sections.work.empty'))).toBeHidden();
+        await expect(page.getByText(l('sections.skills.empty'))).toBeVisible();
+        // The file (contact), work and education: three of the five items.
+        await expect(page.getByTestId('profile-percent')).toHaveText('60%');
+      };
+      await check();
+      await page.reload();
+      await check();
+
+      // The same file again, under another name: no second resume; the preview says so.
+      await page.getByLabel(l('resume.upload')).setInputFiles({
+        name: 'Lena Fischer (1).pdf',
+        mimeType: 'application/pdf',
+        buffer: fs.readFileSync(resumeFile),
+      });
+      await expect(dialog).toBeVisible({ timeout: 20_000 });
+      await expect(dialog.getByRole('status')).toHaveText(
+        l('resume.duplicate', { title: 'en-two-column' }),
+      );
+      await shot(page, `${name}-upload-duplicate`);
+      await expectNoSeriousViolations(page, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect(await libraryTitles(page, token)).toEqual(['en-two-column']);
+      await expect(page.getByTestId('profile-resume-file')).toHaveText('en-two-column.pdf');
+    });
+  }
+}
+
+test('filling from a library resume attaches its file, or a PDF of one made in the editor', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const t = texts('en');
+  const l = (key: string, values?: Record<string, string | number>) => text(t, key, values);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useLanguage(page, 'en');
+  const token = await signInAs(page, await registerMember(page.request, 'librarian'));
+  const headers = { authorization: `Bearer ${token}` };
+  const uploaded = await page.request.post('/api/v1/resumes', {
+    headers,
+    multipart: {
+      file: {
+        name: 'Lena CV.pdf',
+        mimeType: 'application/pdf',
+        buffer: fs.readFileSync(path.join(FIXTURES, 'en-two-column.pdf')),
+      },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const made = await page.request.post('/api/v1/resumes', {
+    headers,
+    data: {
+      title: 'Made in the editor',
+      language: 'en',
+      document: {
+        basics: { name: 'Mia Chen', email: 'mia@example.com' },
+        work: [{ name: 'Contoso', position: 'Product designer', startDate: '2021-04' }],
+      },
+    },
+  });
+  expect(made.status()).toBe(201);
+  const madeId = (await made.json()).data.id as string;
+
+  await page.goto('/dashboard/auto-apply');
+  await expect(page.getByTestId('profile-percent')).toHaveText('0%');
+  const dialog = page.getByRole('dialog', { name: l('fill.title') });
+  const fillFrom = async (title: string) => {
+    await page.getByLabel(l('resume.fromLibrary')).selectOption({ label: title });
+    await page.getByRole('button', { name: l('resume.fill'), exact: true }).click();
+    await expect(dialog).toBeVisible();
+  };
+
+  // A resume with its original: the file is offered, ticked, as nothing is attached yet.
+  await fillFrom('Lena CV');
+  const attach = dialog.getByRole('checkbox', {
+    name: l('fill.file.attach', { file: 'Lena CV.pdf' }),
+  });
+  await expect(attach).toBeChecked();
+  await shot(page, 'en-desktop-fill-library-file');
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: l('fill.apply') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('profile-resume-file')).toHaveText('Lena CV.pdf');
+  await expect(page.getByRole('region', { name: l('sections.contact.title') })).toContainText(
+    'Lena Fischer',
+  );
+
+  // One made in the editor has no file: said plainly; a PDF of it can be attached instead, which
+  // is not ticked while another file is attached.
+  await fillFrom('Made in the editor');
+  await expect(
+    dialog.getByText(l('fill.file.noFile', { title: 'Made in the editor' })),
+  ).toBeVisible();
+  const makePdf = dialog.getByRole('checkbox', { name: l('fill.file.makePdf') });
+  await expect(makePdf).not.toBeChecked();
+  await expect(dialog.getByTestId('fill-file')).toContainText('Lena CV.pdf');
+  await shot(page, 'en-desktop-fill-editor-resume');
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await makePdf.check();
+  await dialog.getByRole('button', { name: l('fill.apply') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('profile-resume-file')).toHaveText('Made in the editor.pdf');
+  await page.reload();
+  await expect(page.getByTestId('profile-resume-file')).toHaveText('Made in the editor.pdf');
+  const file = await page.request.get(`/api/v1/resumes/${madeId}/file`, { headers });
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});

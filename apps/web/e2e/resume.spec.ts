@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerMember, signInAs } from './auth-helpers';
-import { expect, expectNoSeriousViolations, test, useLanguage } from './fixtures';
+import {
+  expect,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  test,
+  useLanguage,
+  VIEWPORTS,
+} from './fixtures';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../packages/career-ai/test/fixtures');
 const SHOTS = process.env.RESUME_SHOTS_DIR;
@@ -278,3 +285,72 @@ test('two tabs: a save that meets a newer version asks, and keeps these edits as
   await page.getByRole('link', { name: 'Two tabs (my edits)' }).click();
   await expect(page.getByLabel('Full name')).toHaveValue('My edit here');
 });
+
+const LOCALES = path.resolve(import.meta.dirname, '../src/locales');
+type Texts = Record<string, unknown>;
+/** A text of the resume namespace in `language`, with its `{{values}}` filled in. */
+function resumeText(language: string, key: string, values: Record<string, string> = {}): string {
+  const tree: Texts = JSON.parse(
+    fs.readFileSync(path.join(LOCALES, language, 'resume.json'), 'utf8'),
+  );
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], tree);
+  return String(found).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const language of LANGUAGES) {
+    test(`the same file uploaded again is named as already in the library, at ${viewport.width} px in ${language}`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const l = (key: string, values?: Record<string, string>) => resumeText(language, key, values);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await useLanguage(page, language);
+      const token = await signInAs(page, await registerMember(page.request, 'twice'));
+      const headers = { authorization: `Bearer ${token}` };
+      const bytes = fs.readFileSync(path.join(FIXTURES, 'en-two-column.pdf'));
+      const first = await page.request.post('/api/v1/resumes', {
+        headers,
+        multipart: { file: { name: 'Lena CV.pdf', mimeType: 'application/pdf', buffer: bytes } },
+      });
+      expect(first.status()).toBe(201);
+      const existingId = (await first.json()).data.id as string;
+
+      await page.goto('/dashboard/resume');
+      await page.getByRole('button', { name: l('list.create') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: new RegExp(l('create.upload.option')) })
+        .click();
+      const dialog = page.getByRole('dialog', { name: l('create.upload.title') });
+      await dialog
+        .getByLabel(l('upload.choose'))
+        .setInputFiles({ name: 'resume-final.pdf', mimeType: 'application/pdf', buffer: bytes });
+
+      const notice = dialog.getByRole('status');
+      await expect(notice).toContainText(l('upload.duplicateTitle'));
+      await expect(notice).toContainText(
+        l('upload.duplicate', { name: 'resume-final.pdf', title: 'Lena CV' }),
+      );
+      const open = dialog.getByRole('button', {
+        name: l('upload.openExisting', { title: 'Lena CV' }),
+      });
+      await expect(open).toBeFocused();
+      await shot(page, `${language}-${viewport.name}-library-duplicate`);
+      await expectNoSeriousViolations(page, '[role="dialog"]');
+      if (viewport.width < 640) {
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      const listed = await page.request.get('/api/v1/resumes', { headers });
+      expect(((await listed.json()).data.items as unknown[]).length).toBe(1);
+
+      // Taken to the resume that holds the file.
+      await open.click();
+      await expect(page).toHaveURL(new RegExp(`resume=${existingId}$`));
+      await expect(dialog).toBeHidden();
+    });
+  }
+}

@@ -293,6 +293,11 @@ export const PROFILE_FILL_SECTIONS = [
 export const profileSuggestionsSchema = z.object({
   resumeId: z.uuid(),
   resumeTitle: z.string(),
+  /**
+   * The resume's file, which the profile can attach for the extension to upload; null for one
+   * made in the editor (a PDF of it can be attached instead: `POST /profile/resume/pdf`).
+   */
+  fileName: z.string().nullable(),
   sections: profileSectionsSchema,
   /** Read by the AI provider (1 point on the free plan) rather than the offline parser (free). */
   aiUsed: z.boolean(),
@@ -304,6 +309,11 @@ export type ProfileSuggestions = z.output<typeof profileSuggestionsSchema>;
 export const profileUploadResultSchema = z.object({
   view: profileViewSchema,
   suggestions: profileSuggestionsSchema,
+  /**
+   * The user's library already held this file (the same bytes): nothing new was stored, and the
+   * resume holding it (`suggestions.resumeTitle`) is the one attached and offered.
+   */
+  isDuplicate: z.boolean(),
 });
 export type ProfileUploadResult = z.output<typeof profileUploadResultSchema>;
 
@@ -313,6 +323,10 @@ export const profileSuggestionsBodySchema = z.object({
   ai: z.boolean().default(false),
 });
 export type ProfileSuggestionsBody = z.input<typeof profileSuggestionsBodySchema>;
+
+/** Attach a PDF of a resume made in the editor, drawn now, as the profile's resume file. */
+export const profileResumePdfBodySchema = z.object({ resumeId: z.uuid() });
+export type ProfileResumePdfBody = z.input<typeof profileResumePdfBodySchema>;
 
 /**
  * Which resumes the profile points at: `resumeId` is the file the extension attaches (it must

@@ -54,6 +54,16 @@ export type ResumeList = z.infer<typeof resumeListSchema>;
 export const resumeIdParamsSchema = z.object({ id: z.uuid() });
 export const resumeCreatedSchema = z.object({ id: z.string() });
 
+/**
+ * `POST /api/v1/resumes`: the new resume (201), or, for a file the user already has (the same
+ * bytes, whatever the name), the resume holding it (200, `is_duplicate`): nothing new is stored.
+ */
+export const resumeUploadedSchema = resumeCreatedSchema.extend({
+  title: z.string(),
+  is_duplicate: z.boolean(),
+});
+export type ResumeUploaded = z.infer<typeof resumeUploadedSchema>;
+
 /** `POST /api/v1/resumes` with JSON (the multipart upload takes a `file` field instead). */
 export const createResumeSchema = z.object({
   title: text().trim().min(1).max(RESUME_TITLE_MAX),

@@ -9,6 +9,14 @@ export const PROFILE_MESSAGES = {
     zh: '简历已上传，可以选择要填入资料的内容',
     en: 'Resume uploaded: choose what to fill your profile with',
   },
+  profileResumeAlreadyInLibrary: {
+    zh: '这份简历已在你的简历库中：《{title}》。已附上它，没有重复添加；可以选择要填入资料的内容',
+    en: 'This resume is already in your library as “{title}”: it is attached and was not added again. Choose what to fill your profile with',
+  },
+  profileResumePdfAttached: {
+    zh: '已用这份简历生成 PDF 并附上',
+    en: 'A PDF of this resume was made and attached',
+  },
   profileResumesChosen: { zh: '简历设置已保存', en: 'Resume choice saved' },
   profileResumeNoFile: {
     zh: '这份简历不是上传的，没有可附加的原始文件',

@@ -3,6 +3,10 @@ import type { Language } from '@yonder/contract/common';
 /** Texts of resumes, AI actions and points (spread into MESSAGES). */
 export const RESUME_MESSAGES = {
   resumeCreated: { zh: '简历已创建', en: 'Resume created' },
+  resumeAlreadyInLibrary: {
+    zh: '这份简历已在你的简历库中：《{title}》。没有重复添加',
+    en: 'This resume is already in your library as “{title}”, so it was not added again',
+  },
   resumeSaved: { zh: '简历已保存', en: 'Resume saved' },
   resumeDeleted: { zh: '简历已删除', en: 'Resume deleted' },
   resumeNotFound: { zh: '简历不存在', en: 'This resume does not exist' },

@@ -1,10 +1,11 @@
-import { resumeDocumentSchema, type ResumeDocument } from '@yonder/contract/resume-document';
+import type { ResumeDocument } from '@yonder/contract/resume-document';
 import { toCertificates } from './certificates.ts';
 import { locationOf, findEmail, phoneOf } from './contact.ts';
 import { toEducation } from './education.ts';
 import { splitEntries } from './entries.ts';
 import { labelOf, nameOf } from './identity.ts';
 import { toLanguages } from './languages.ts';
+import { fitDocument } from './fit-document.ts';
 import { findUrls, profilesAndSite } from './links.ts';
 import { toProject } from './projects.ts';
 import { linesOf, splitSections, type Section } from './sections.ts';
@@ -98,5 +99,5 @@ export function buildDocument({ lines, links }: ExtractedText): ResumeDocument {
     languages: toLanguages(linesOf(sections, 'languages'), lines),
     certificates: toCertificates(linesOf(sections, 'certificates')),
   };
-  return resumeDocumentSchema.parse(clipDocument(resumeDocumentSchema.parse(document)));
+  return fitDocument(clipDocument(fitDocument(document)));
 }

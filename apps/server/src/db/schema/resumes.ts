@@ -50,11 +50,20 @@ export const resumes = pgTable(
  * The uploaded original, apart from the resume so lists never read it. Kept in the database
  * (at most 5 MB) so every instance behind a load balancer reaches it and it goes with its resume.
  */
-export const resumeFiles = pgTable('resume_files', {
-  resumeId: uuid('resume_id')
-    .primaryKey()
-    .references(() => resumes.id, { onDelete: 'cascade' }),
-  content: bytea('content').notNull(),
-  size: integer('size').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const resumeFiles = pgTable(
+  'resume_files',
+  {
+    resumeId: uuid('resume_id')
+      .primaryKey()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    content: bytea('content').notNull(),
+    size: integer('size').notNull(),
+    /**
+     * SHA-256 of `content` (hex): the same file uploaded again is found by it, per user. Every
+     * write sets it; the migration that added it computed it for the files already stored.
+     */
+    sha256: text('sha256'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('resume_files_sha256_idx').on(table.sha256)],
+);

@@ -11,15 +11,21 @@ import type { AiClient } from '../ai/ai-client.ts';
 import { readProfileSections } from '../ai/profile-prompts.ts';
 import { chargeAiAction } from '../credits/charge-ai-action.ts';
 import type { ResumeRow } from '../resumes/resume-repository.ts';
+import { originalFileName } from '../resumes/original-file-service.ts';
 import { loadResume } from '../resumes/resume-service.ts';
 import { uploadResume } from '../resumes/upload-service.ts';
 import { chooseProfileResumes } from './profile-service.ts';
 
 const newId = () => randomUUID();
 
+/** The resume's file the profile would attach; null for one made in the editor. */
+const fileNameOf = (resume: ResumeRow) =>
+  resume.fileType ? originalFileName(resume, resume.fileType) : null;
+
 const suggestionsFrom = (resume: ResumeRow): ProfileSuggestions => ({
   resumeId: resume.id,
   resumeTitle: resume.title,
+  fileName: fileNameOf(resume),
   sections: resumeToProfileSections(resume.document, newId),
   aiUsed: false,
 });
@@ -27,7 +33,8 @@ const suggestionsFrom = (resume: ResumeRow): ProfileSuggestions => ({
 /**
  * The profile's resume file: stored as a resume of the user's library (with its original, under
  * the same rules and hourly limit as any upload) and attached to the profile. Its parsed sections
- * are only offered: the profile's content changes when the candidate saves what they chose.
+ * are only offered: the profile's content changes when the candidate saves what they chose. A file
+ * the library already holds is not stored again: the resume holding it is attached and offered.
  */
 export async function uploadProfileResume(options: {
   db: Database;
@@ -39,10 +46,10 @@ export async function uploadProfileResume(options: {
   now: Date;
 }): Promise<ProfileUploadResult> {
   const { db, userId, now } = options;
-  const created = await uploadResume({ ...options, title: undefined });
-  const view = await chooseProfileResumes({ db, userId, input: { resumeId: created.id }, now });
-  const resume = await loadResume({ db, userId, id: created.id });
-  return { view, suggestions: suggestionsFrom(resume) };
+  const uploaded = await uploadResume({ ...options, title: undefined });
+  const view = await chooseProfileResumes({ db, userId, input: { resumeId: uploaded.id }, now });
+  const resume = await loadResume({ db, userId, id: uploaded.id });
+  return { view, suggestions: suggestionsFrom(resume), isDuplicate: uploaded.isDuplicate };
 }
 
 /**
@@ -82,6 +89,7 @@ export async function suggestProfileSections(options: {
   return {
     resumeId: resume.id,
     resumeTitle: resume.title,
+    fileName: fileNameOf(resume),
     sections: charged.sections,
     aiUsed: true,
     availableCredits: charged.available_credits,

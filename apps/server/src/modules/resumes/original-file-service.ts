@@ -16,6 +16,10 @@ export const safeFileName = (title: string) =>
   // eslint-disable-next-line no-control-regex
   title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim() || 'resume';
 
+/** The name a resume's original is given: the one it was uploaded with, else one from its title. */
+export const originalFileName = (row: { title: string; fileName: string | null }, type: string) =>
+  row.fileName ?? `${safeFileName(row.title)}.${type}`;
+
 /** The uploaded original of the user's resume; 404 for a resume that was not uploaded. */
 export async function findOriginalFile(target: { db: Executor; userId: string; id: string }) {
   const row = await loadResume(target);
@@ -24,6 +28,6 @@ export async function findOriginalFile(target: { db: Executor; userId: string; i
   return {
     bytes: Buffer.from(bytes),
     contentType: CONTENT_TYPES[row.fileType],
-    fileName: row.fileName ?? `${safeFileName(row.title)}.${row.fileType}`,
+    fileName: originalFileName(row, row.fileType),
   };
 }

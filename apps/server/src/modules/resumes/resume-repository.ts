@@ -1,5 +1,5 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { StoredResumeAnalysis } from '@yonder/contract/resumes';
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { ResumeFileType, StoredResumeAnalysis } from '@yonder/contract/resumes';
 import type { Executor } from '../../db/client.ts';
 import { resumeFiles, resumes } from '../../db/schema/index.ts';
 
@@ -25,9 +25,64 @@ export async function insertResume(db: Executor, row: NewResumeRow): Promise<Res
 
 export async function insertResumeFile(
   db: Executor,
-  row: { resumeId: string; content: Uint8Array },
+  row: { resumeId: string; content: Uint8Array; sha256: string },
 ): Promise<void> {
   await db.insert(resumeFiles).values({ ...row, size: row.content.byteLength });
+}
+
+/**
+ * The user's resume whose original file has these bytes (by their SHA-256), only ever among the
+ * user's own. Of two holding the same file (stored before duplicates were recognised) the upload
+ * comes first, then the older one, so the answer is always the same resume.
+ */
+export async function findResumeByFileHash(
+  db: Executor,
+  { userId, sha256 }: { userId: string; sha256: string },
+): Promise<{ id: string; title: string } | undefined> {
+  const [row] = await db
+    .select({ id: resumes.id, title: resumes.title })
+    .from(resumeFiles)
+    .innerJoin(resumes, eq(resumes.id, resumeFiles.resumeId))
+    .where(and(eq(resumes.userId, userId), eq(resumeFiles.sha256, sha256)))
+    .orderBy(sql`${resumes.origin} = 'upload' desc`, asc(resumes.createdAt), asc(resumes.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Holds the user's uploads apart until the transaction ends, so two uploads of one file arriving
+ * together cannot both find it missing and store it twice.
+ */
+export async function lockUserResumeFiles(db: Executor, userId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`resume-files:${userId}`}, 0))`,
+  );
+}
+
+/**
+ * Gives a resume without an original the file made for it (a PDF of an editor-made resume):
+ * not an edit, so its version and date stay. False when it is not the user's or already has one.
+ */
+export async function attachResumeFile(
+  db: Executor,
+  options: {
+    id: string;
+    userId: string;
+    fileName: string;
+    fileType: ResumeFileType;
+    content: Uint8Array;
+    sha256: string;
+  },
+): Promise<boolean> {
+  const { id, userId, fileName, fileType, content, sha256 } = options;
+  const rows = await db
+    .update(resumes)
+    .set({ fileName, fileType })
+    .where(and(owned(id, userId), isNull(resumes.fileType)))
+    .returning({ id: resumes.id });
+  if (rows.length === 0) return false;
+  await insertResumeFile(db, { resumeId: id, content, sha256 });
+  return true;
 }
 
 export async function listResumeRows(db: Executor, userId: string): Promise<ResumeSummaryRow[]> {

@@ -9,7 +9,13 @@ import type { ParseFailureReason } from '../../workers/resume-parse-messages.ts'
 import { ParsePoolError, type ParsePool } from '../../workers/resume-parse-pool.ts';
 import { fitDocument } from './fit-document.ts';
 import { poolRefusal } from './pool-refusal.ts';
-import { insertResume, insertResumeFile } from './resume-repository.ts';
+import { fileSha256 } from './file-hash.ts';
+import {
+  findResumeByFileHash,
+  insertResume,
+  insertResumeFile,
+  lockUserResumeFiles,
+} from './resume-repository.ts';
 
 const FAILURES: Record<ParseFailureReason | 'timeout', [number, MessageKey]> = {
   malformed: [422, 'resumeMalformed'],
@@ -47,9 +53,14 @@ const titleFrom = (fileName: string | null, name: string) =>
     RESUME_TITLE_MAX,
   );
 
+/** The stored resume; `isDuplicate`: the user already had this file, so nothing new was stored. */
+export type UploadedResume = { id: string; title: string; isDuplicate: boolean };
+
 /**
  * Parses an uploaded file off the main thread and stores the structured resume with its
- * original. The type is read from the bytes; any failure says why and stores nothing.
+ * original. The type is read from the bytes; any failure says why and stores nothing. A file the
+ * user already has (the same bytes, by their hash) is not parsed or stored again: the answer is
+ * the resume that holds it.
  */
 export async function uploadResume(options: {
   db: Database;
@@ -60,7 +71,7 @@ export async function uploadResume(options: {
   fileName: string | undefined;
   title: string | undefined;
   now: Date;
-}): Promise<{ id: string }> {
+}): Promise<UploadedResume> {
   const { db, pool, log, userId, bytes, now } = options;
   if (bytes.byteLength === 0) throw new AppError(422, 'resumeEmpty');
   const fileType = detectResumeFileType(bytes);
@@ -68,6 +79,9 @@ export async function uploadResume(options: {
   // Refused before it waits for a worker: the zip says how large its parts claim to be.
   if (fileType === 'docx' && !isZipWithinLimits(bytes))
     throw new AppError(413, 'resumeUnpackedTooLarge');
+  const sha256 = fileSha256(bytes);
+  const known = await findResumeByFileHash(db, { userId, sha256 });
+  if (known) return { ...known, isDuplicate: true };
   let parsed;
   try {
     parsed = await pool.parse({ owner: userId, bytes, fileType });
@@ -81,7 +95,11 @@ export async function uploadResume(options: {
   const fileName = cleanFileName(options.fileName);
   const title =
     options.title?.trim().slice(0, RESUME_TITLE_MAX) || titleFrom(fileName, document.basics.name);
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<UploadedResume> => {
+    await lockUserResumeFiles(tx, userId);
+    // Looked for again under the lock: the same file may have been stored while this one parsed.
+    const stored = await findResumeByFileHash(tx, { userId, sha256 });
+    if (stored) return { ...stored, isDuplicate: true };
     const created = await insertResume(tx, {
       userId,
       title,
@@ -93,10 +111,9 @@ export async function uploadResume(options: {
       createdAt: now,
       updatedAt: now,
     });
-    await insertResumeFile(tx, { resumeId: created.id, content: bytes });
+    await insertResumeFile(tx, { resumeId: created.id, content: bytes, sha256 });
     // The first upload of an invited account earns its inviter their points (once; a no-op else).
     await rewardInviterForResume({ db: tx, inviteeId: userId, now });
-    return created;
+    return { id: created.id, title: created.title, isDuplicate: false };
   });
-  return { id: row.id };
 }

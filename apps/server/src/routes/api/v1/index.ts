@@ -18,6 +18,7 @@ import referralsRoutes from './referrals/index.ts';
 import resumesRoutes from './resumes/index.ts';
 import savedSearchesRoutes from './saved-searches/index.ts';
 import usersRoutes from './users/index.ts';
+import { createPdfExportPool } from '../../../workers/pdf-export-pool.ts';
 import { createParsePool } from '../../../workers/resume-parse-pool.ts';
 import { createMatchCaches } from '../../../modules/matching/matching-service.ts';
 import { createResumeCreationLimit } from './resumes/creation-limit.ts';
@@ -31,6 +32,16 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
     metrics: app.metrics.resumeParse,
   });
   app.addHook('onClose', () => pool.close());
+  // One export pool: the resume's PDF download and the profile's PDF of an editor-made resume.
+  const exportPool = createPdfExportPool({
+    size: app.config.resumes.exportWorkers,
+    timeoutMs: app.config.resumes.exportTimeoutMs,
+    maxQueued: app.config.resumes.exportQueue,
+    metrics: app.metrics.pdfExport,
+  });
+  app.addHook('onClose', async () => {
+    await exportPool.close();
+  });
   const limitCreations = createResumeCreationLimit(app);
 
   await app.register(feedbackRoutes, { prefix: '/feedback' });
@@ -45,8 +56,8 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes, { prefix: '/account' });
   // The mailed download link of a data export works without signing in (its secret is the key).
   await app.register(exportDownloadRoutes, { prefix: '/account/exports' });
-  await app.register(resumesRoutes, { prefix: '/resumes', pool, limitCreations });
-  await app.register(profileRoutes, { prefix: '/profile', pool, limitCreations });
+  await app.register(resumesRoutes, { prefix: '/resumes', pool, exportPool, limitCreations });
+  await app.register(profileRoutes, { prefix: '/profile', pool, exportPool, limitCreations });
   await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
   await app.register(coverLettersRoutes, { prefix: '/cover-letters' });
   await app.register(extensionRoutes, { prefix: '/extension' });

@@ -4,7 +4,10 @@ import { upload } from '@/lib/api-client';
 import { profileQueryOptions } from './get-profile';
 import { libraryResumesQueryOptions } from './get-library-resumes';
 
-/** The profile's resume file: parsed by the server, which offers its sections and changes nothing else. */
+/**
+ * The profile's resume file: parsed by the server, which attaches it and offers its sections;
+ * a file the library already holds is not stored again (`isDuplicate`) and its resume is used.
+ */
 export async function uploadProfileResume(file: File): Promise<ProfileUploadResult> {
   const form = new FormData();
   form.append('file', file, file.name);

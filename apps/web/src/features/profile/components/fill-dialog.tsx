@@ -1,9 +1,12 @@
-import type { ProfileContact, ProfileSuggestions, ProfileView } from '@yonder/contract/profile';
+import type { ProfileSuggestions, ProfileView } from '@yonder/contract/profile';
+import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
+import { useAttachResumePdf } from '../api/attach-resume-pdf';
+import { useChooseResumes } from '../api/choose-resumes';
 import { useSaveProfile } from '../api/save-profile';
 import {
   applySuggestions,
@@ -14,61 +17,49 @@ import {
   type ListSection,
 } from '../utils/apply-suggestions';
 import { errorMessage, isVersionConflict } from '../utils/field-errors';
-import { regionName } from '../utils/regions';
-import { entryHeadline } from '../utils/sections';
+import { fileOffer, isAttachedByDefault } from '../utils/file-offer';
 import type { PendingEdit } from './conflict-dialog';
+import { CONTACT_FIELDS, FillSections } from './fill-sections';
+import { ResumeFileChoice } from './resume-file-choice';
 
 type Props = {
   suggestions: ProfileSuggestions;
+  /** Said first, above the choices (an upload the library already held). */
+  notice?: string;
   view: ProfileView;
   onClose: () => void;
   onConflict: (pending: PendingEdit) => void;
 };
 
-const CONTACT_FIELDS = ['name', 'email', 'phone', 'city', 'country'] as const;
-
 /**
  * What a resume offers beside what the profile holds; the candidate ticks what to take, per
- * section and per entry. Entries are added after the existing ones; nothing is replaced unasked.
+ * section and per entry, and whether its file becomes the one the extension attaches. Entries
+ * are added after the existing ones; nothing is replaced unasked.
  */
-export function FillDialog({ suggestions, view, onClose, onConflict }: Props) {
-  const { t, i18n } = useTranslation('profile');
+export function FillDialog({ suggestions, notice, view, onClose, onConflict }: Props) {
+  const { t } = useTranslation('profile');
   const save = useSaveProfile();
-  const contactValue = (key: (typeof CONTACT_FIELDS)[number], contact: ProfileContact) => {
-    if (key === 'country')
-      return contact.country ? regionName(contact.country, i18n.resolvedLanguage ?? 'zh') : '';
-    if (key === 'phone') return [contact.phoneCountryCode, contact.phone].filter(Boolean).join(' ');
-    return contact[key];
-  };
-  const { sections } = suggestions;
+  const choose = useChooseResumes();
+  const attachPdf = useAttachResumePdf();
+  const { sections, resumeId } = suggestions;
   const [choice, setChoice] = useState<FillChoice>(() => defaultChoice(view.profile, sections));
+  // Read once: attaching the file changes the view under the open dialog.
+  const [offer] = useState(() => fileOffer(view, suggestions));
+  const [isFileChosen, setIsFileChosen] = useState(() => isAttachedByDefault(view, offer));
   const offered: Record<ListSection, { id: string }[]> = {
     ...sections,
     skills: newSkills(view.profile, sections),
   };
   const hasContact = CONTACT_FIELDS.some((key) => sections.contact[key] !== '');
   const isEmpty = !hasContact && LIST_SECTIONS.every((section) => offered[section].length === 0);
-  const toggle = (section: ListSection, id: string) =>
-    setChoice((current) => {
-      const chosen = current.entries[section];
-      return {
-        ...current,
-        entries: {
-          ...current.entries,
-          [section]: chosen.includes(id) ? chosen.filter((item) => item !== id) : [...chosen, id],
-        },
-      };
-    });
-  const toggleSection = (section: ListSection, isOn: boolean) =>
-    setChoice((current) => ({
-      ...current,
-      entries: {
-        ...current.entries,
-        [section]: isOn ? offered[section].map((entry) => entry.id) : [],
-      },
-    }));
+  const willAttach = isFileChosen && offer.kind !== 'attached';
+  const hasChosenSections =
+    (hasContact && choice.contact) ||
+    LIST_SECTIONS.some((section) => choice.entries[section].length > 0);
+  const fileFailure = choose.error ?? attachPdf.error;
+  const isBusy = save.isPending || choose.isPending || attachPdf.isPending;
 
-  const onApply = () => {
+  const saveSections = () => {
     const profile = applySuggestions(view.profile, sections, choice);
     save.mutate(
       { profile, version: view.version },
@@ -87,6 +78,21 @@ export function FillDialog({ suggestions, view, onClose, onConflict }: Props) {
     );
   };
 
+  const onApply = async () => {
+    if (willAttach) {
+      try {
+        // The file first: it does not touch the profile's version, so the save below still fits.
+        if (offer.kind === 'pdf') await attachPdf.mutateAsync({ resumeId });
+        else await choose.mutateAsync({ resumeId });
+      } catch {
+        return; // Said in the dialog; nothing else was sent, and every choice is still here.
+      }
+    }
+    if (hasChosenSections) return saveSections();
+    toast.success(t('fill.file.done'));
+    onClose();
+  };
+
   return (
     <Dialog
       isOpen
@@ -95,114 +101,58 @@ export function FillDialog({ suggestions, view, onClose, onConflict }: Props) {
       description={t('fill.description', { title: suggestions.resumeTitle })}
       className="sm:max-w-3xl"
     >
-      {isEmpty ? (
-        <p className="text-sm text-slate-600">{t('fill.nothing')}</p>
-      ) : (
-        <div className="space-y-5">
-          {hasContact ? (
-            <fieldset className="rounded-xl border border-slate-200 p-4">
-              <legend className="px-1 text-sm font-semibold text-slate-900">
-                {t('sections.contact.title')}
-              </legend>
-              <div className="grid gap-3 text-sm sm:grid-cols-2">
-                <div>
-                  <p className="font-medium text-slate-600">{t('fill.current')}</p>
-                  <dl className="mt-1 space-y-0.5">
-                    {CONTACT_FIELDS.map((key) => (
-                      <div key={key} className="flex gap-2">
-                        <dt className="text-slate-500">{t(`contact.${key}`)}:</dt>
-                        <dd className="min-w-0 break-all">
-                          {contactValue(key, view.profile.contact) || '—'}
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                </div>
-                <label className="flex items-start gap-2 rounded-lg bg-slate-50 p-2">
-                  <input
-                    type="checkbox"
-                    className="mt-1 size-4 accent-brand-600"
-                    checked={choice.contact}
-                    onChange={(event) => setChoice({ ...choice, contact: event.target.checked })}
-                  />
-                  <span>
-                    <span className="font-medium text-slate-800">{t('fill.takeContact')}</span>
-                    {CONTACT_FIELDS.filter((key) => sections.contact[key]).map((key) => (
-                      <span key={key} className="block break-all text-slate-700">
-                        {t(`contact.${key}`)}: {contactValue(key, sections.contact)}
-                      </span>
-                    ))}
-                  </span>
-                </label>
-              </div>
-            </fieldset>
-          ) : null}
-          {LIST_SECTIONS.filter((section) => offered[section].length > 0).map((section) => {
-            const chosen = choice.entries[section];
-            const isAll = chosen.length === offered[section].length;
-            return (
-              <fieldset key={section} className="rounded-xl border border-slate-200 p-4">
-                <legend className="px-1 text-sm font-semibold text-slate-900">
-                  {t(`sections.${section}.title`)}
-                </legend>
-                <div className="grid gap-3 text-sm sm:grid-cols-2">
-                  <div>
-                    <p className="font-medium text-slate-600">
-                      {t('fill.currentCount', { count: view.profile[section].length })}
-                    </p>
-                    <ul className="mt-1 space-y-0.5 text-slate-700">
-                      {view.profile[section].slice(0, 8).map((entry) => (
-                        <li key={entry.id} className="break-words">
-                          {entryHeadline(section, entry) || '—'}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                  <div>
-                    <label className="flex items-center gap-2 font-medium text-slate-800">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-brand-600"
-                        checked={isAll}
-                        onChange={(event) => toggleSection(section, event.target.checked)}
-                      />
-                      {t('fill.takeAll', { count: offered[section].length })}
-                    </label>
-                    <ul className="mt-1 space-y-1">
-                      {offered[section].map((entry) => (
-                        <li key={entry.id}>
-                          <label className="flex items-start gap-2 text-slate-700">
-                            <input
-                              type="checkbox"
-                              className="mt-0.5 size-4 accent-brand-600"
-                              checked={chosen.includes(entry.id)}
-                              onChange={() => toggle(section, entry.id)}
-                            />
-                            <span className="break-words">
-                              {entryHeadline(section, entry as Record<string, unknown>)}
-                            </span>
-                          </label>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
-              </fieldset>
-            );
-          })}
-        </div>
-      )}
+      <div className="space-y-5">
+        {notice ? (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900"
+          >
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 wrap-anywhere">{notice}</span>
+          </p>
+        ) : null}
+        <ResumeFileChoice
+          offer={offer}
+          resumeTitle={suggestions.resumeTitle}
+          currentFile={view.resume?.fileName ?? null}
+          isChosen={isFileChosen}
+          onChange={setIsFileChosen}
+        />
+        {isEmpty ? (
+          <p className="text-sm text-slate-600">{t('fill.nothing')}</p>
+        ) : (
+          <FillSections
+            view={view}
+            sections={sections}
+            offered={offered}
+            choice={choice}
+            onChange={setChoice}
+          />
+        )}
+      </div>
+      {fileFailure ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errorMessage(fileFailure, t('fill.file.failed'))}
+        </p>
+      ) : null}
       {save.error && !isVersionConflict(save.error) ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {errorMessage(save.error, t('drawer.saveFailed'))}
         </p>
       ) : null}
-      <div className="mt-5 flex justify-end gap-2">
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           {t('drawer.cancel')}
         </Button>
-        <Button disabled={isEmpty || save.isPending} onClick={onApply}>
-          {t('fill.apply')}
+        <Button
+          disabled={isBusy || (!hasChosenSections && !willAttach)}
+          onClick={() => void onApply()}
+        >
+          {attachPdf.isPending
+            ? t('fill.file.making')
+            : isBusy
+              ? t('fill.applying')
+              : t('fill.apply')}
         </Button>
       </div>
     </Dialog>

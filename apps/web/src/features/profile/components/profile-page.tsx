@@ -1,4 +1,3 @@
-import type { ProfileSuggestions } from '@yonder/contract/profile';
 import { AlertTriangle, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import { CompletenessCard } from './completeness-card';
 import { ConflictDialog, type PendingEdit } from './conflict-dialog';
 import { FillDialog } from './fill-dialog';
 import { InstallExtension } from './install-extension';
-import { ResumeCard } from './resume-card';
+import { ResumeCard, type FillOffer } from './resume-card';
 import { SectionCard } from './section-card';
 import { SectionDrawer } from './section-drawer';
 
@@ -44,9 +43,9 @@ function ProfileWorkspace() {
   const { t } = useTranslation('profile');
   // One drawer at a time: the open section is the page's single piece of state.
   const [openSection, setOpenSection] = useState<SectionKey | null>(null);
-  const [suggestions, setSuggestions] = useState<ProfileSuggestions | null>(null);
+  const [offer, setOffer] = useState<FillOffer | null>(null);
   const [pending, setPending] = useState<PendingEdit | null>(null);
-  const profile = useProfile({ isEditing: openSection !== null || suggestions !== null });
+  const profile = useProfile({ isEditing: openSection !== null || offer !== null });
 
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError)
@@ -81,7 +80,7 @@ function ProfileWorkspace() {
         </div>
         <aside className="order-1 space-y-4 lg:order-2">
           <CompletenessCard completeness={view.completeness} />
-          <ResumeCard view={view} onSuggestions={setSuggestions} />
+          <ResumeCard view={view} onSuggestions={setOffer} />
         </aside>
       </div>
       <SectionDrawer
@@ -90,11 +89,12 @@ function ProfileWorkspace() {
         onClose={() => setOpenSection(null)}
         onConflict={(edit) => setPending(() => edit)}
       />
-      {suggestions ? (
+      {offer ? (
         <FillDialog
-          suggestions={suggestions}
+          suggestions={offer.suggestions}
+          notice={offer.notice}
           view={view}
-          onClose={() => setSuggestions(null)}
+          onClose={() => setOffer(null)}
           onConflict={(edit) => setPending(() => edit)}
         />
       ) : null}

@@ -14,7 +14,10 @@ import { SelectField } from './fields';
 
 export const PROFILE_UPLOAD_ACCEPT = '.pdf,.doc,.docx';
 
-type Props = { view: ProfileView; onSuggestions: (suggestions: ProfileSuggestions) => void };
+/** What a resume offers, to preview; `notice` is said first (an upload the library already held). */
+export type FillOffer = { suggestions: ProfileSuggestions; notice?: string };
+
+type Props = { view: ProfileView; onSuggestions: (offer: FillOffer) => void };
 
 /** The profile's resume file, filling the profile from a resume, and the resume matching reads. */
 export function ResumeCard({ view, onSuggestions }: Props) {
@@ -37,9 +40,14 @@ export function ResumeCard({ view, onSuggestions }: Props) {
       return setProblem(t('resume.wrongType'));
     if (file.size > RESUME_MAX_BYTES) return setProblem(t('resume.tooLarge'));
     uploadResume.mutate(file, {
-      onSuccess: (result) => {
-        toast.success(t('resume.uploaded'));
-        onSuggestions(result.suggestions);
+      onSuccess: ({ suggestions, isDuplicate }) => {
+        if (!isDuplicate) {
+          toast.success(t('resume.uploaded'));
+          return onSuggestions({ suggestions });
+        }
+        // Said in the preview that opens, where it is read: a toast would sit behind the dialog.
+        const notice = t('resume.duplicate', { title: suggestions.resumeTitle });
+        onSuggestions({ suggestions, notice });
       },
       onError: (error) => setProblem(errorMessage(error, t('resume.uploadFailed'))),
     });
@@ -52,7 +60,7 @@ export function ResumeCard({ view, onSuggestions }: Props) {
         onSuccess: (suggestions) => {
           if (suggestions.aiUsed && suggestions.availableCredits != null)
             toast.info(t('resume.pointsLeft', { count: suggestions.availableCredits }));
-          onSuggestions(suggestions);
+          onSuggestions({ suggestions });
         },
         onError: (error) => toast.error(errorMessage(error, t('resume.uploadFailed'))),
       },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateResume } from '@yonder/contract/resumes';
+import type { CreateResume, ResumeUploaded } from '@yonder/contract/resumes';
 import { api, upload, type UploadOptions } from '@/lib/api-client';
 import { resumesQueryOptions } from './get-resumes';
 
@@ -9,11 +9,17 @@ type Created = { id: string };
 export const createResume = async (input: CreateResume) =>
   (await api.post<{ data: Created }>('/api/v1/resumes', input)).data;
 
-/** A resume from an uploaded file, parsed by the server; progress covers the upload. */
-export async function uploadResume(file: File, options: UploadOptions = {}): Promise<Created> {
+/**
+ * A resume from an uploaded file, parsed by the server; progress covers the upload. A file the
+ * library already holds is not stored again: the answer is that resume (`is_duplicate`).
+ */
+export async function uploadResume(
+  file: File,
+  options: UploadOptions = {},
+): Promise<ResumeUploaded> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (await upload<{ data: Created }>('/api/v1/resumes', form, options)).data;
+  return (await upload<{ data: ResumeUploaded }>('/api/v1/resumes', form, options)).data;
 }
 
 export function useCreateResume() {

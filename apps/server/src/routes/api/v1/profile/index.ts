@@ -3,6 +3,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@yonder/contract/common';
 import {
+  profileResumePdfBodySchema,
   profileResumesBodySchema,
   profileSuggestionsBodySchema,
   profileSuggestionsSchema,
@@ -12,17 +13,20 @@ import {
 } from '@yonder/contract/profile';
 import { RESUME_MAX_BYTES } from '@yonder/contract/resumes';
 import { translate } from '../../../../i18n/messages.ts';
+import { perUserExportLimit } from '../../../../lib/download.ts';
 import { ok } from '../../../../lib/envelope.ts';
 import { createAiClient } from '../../../../modules/ai/ai-client.ts';
 import {
   suggestProfileSections,
   uploadProfileResume,
 } from '../../../../modules/profile/profile-fill-service.ts';
+import { attachResumePdf } from '../../../../modules/profile/profile-file-service.ts';
 import {
   chooseProfileResumes,
   findProfile,
   saveProfile,
 } from '../../../../modules/profile/profile-service.ts';
+import type { PdfExportPool } from '../../../../workers/pdf-export-pool.ts';
 import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
 import { readUpload } from '../resumes/read-upload.ts';
 
@@ -40,8 +44,9 @@ const suggestionsRateLimit = {
 /** The signed-in user's candidate profile (the auto-apply page): only its owner reads or writes it. */
 const profileRoutes: FastifyPluginAsyncZod<{
   pool: ParsePool;
+  exportPool: PdfExportPool;
   limitCreations: preHandlerAsyncHookHandler;
-}> = async (app, { pool, limitCreations }) => {
+}> = async (app, { pool, exportPool, limitCreations }) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(multipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 4, fieldSize: 1000, parts: 6 },
@@ -119,10 +124,13 @@ const profileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['profile'],
         summary:
-          "Upload the profile's resume (multipart `file`: PDF, DOCX or DOC, at most 5 MB): it joins the resume library, is attached, and its parsed sections are offered (nothing in the profile changes)",
+          "Upload the profile's resume (multipart `file`: PDF, DOCX or DOC, at most 5 MB): it joins the resume library, is attached, and its parsed sections are offered (nothing in the profile changes). A file the library already holds (the same bytes) is not stored again: 200 with `isDuplicate`, the resume holding it attached and offered.",
         security,
         consumes: ['multipart/form-data'],
-        response: { 201: envelopeSchema(profileUploadResultSchema) },
+        response: {
+          200: envelopeSchema(profileUploadResultSchema),
+          201: envelopeSchema(profileUploadResultSchema),
+        },
       },
       preHandler: limitCreations,
     },
@@ -137,9 +145,39 @@ const profileRoutes: FastifyPluginAsyncZod<{
         fileName,
         now: app.now(),
       });
+      if (result.isDuplicate) {
+        const title = result.suggestions.resumeTitle;
+        return ok(result, translate(request.language, 'profileResumeAlreadyInLibrary', { title }));
+      }
       return reply
         .status(201)
         .send(ok(result, translate(request.language, 'profileResumeAttached'), 201));
+    },
+  );
+
+  app.post(
+    '/resume/pdf',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          "Attach one of the caller's resumes made in the editor as the profile's file: a PDF of it is drawn (classic template) and kept as its original. A resume with a file is attached as it is.",
+        security,
+        body: profileResumePdfBodySchema,
+        response: { 200: envelopeSchema(profileViewSchema) },
+      },
+      config: perUserExportLimit,
+    },
+    async (request) => {
+      const view = await attachResumePdf({
+        db,
+        exportPool,
+        log: request.log,
+        userId: request.user.id,
+        resumeId: request.body.resumeId,
+        now: app.now(),
+      });
+      return ok(view, translate(request.language, 'profileResumePdfAttached'));
     },
   );
 

@@ -110,8 +110,9 @@ describe('referral rewards', () => {
     expect((await claim(bob.access_token, mine.code)).json().data).toEqual({ status: 'ignored' });
     expect(await bonus(ada.access_token)).toBe(5);
 
-    const pdf = await makePdf(ENGLISH_RESUME_LINES);
     for (const name of ['one.pdf', 'two.pdf']) {
+      // Two different files: the same one again would not be a second resume.
+      const pdf = await makePdf([...ENGLISH_RESUME_LINES, name]);
       const upload = await uploadFile(t.app, bob.access_token, { bytes: pdf, fileName: name });
       expect(upload.statusCode).toBe(201);
     }

@@ -9,6 +9,7 @@ import {
   resumeIdParamsSchema,
   resumeListSchema,
   resumeSchema,
+  resumeUploadedSchema,
   updateResumeSchema,
 } from '@yonder/contract/resumes';
 import { translate } from '../../../../i18n/messages.ts';
@@ -44,24 +45,35 @@ const crudRoutes: FastifyPluginAsyncZod<{
         security,
         consumes: ['application/json', 'multipart/form-data'],
         body: createResumeSchema.nullish(),
-        response: { 201: envelopeSchema(resumeCreatedSchema) },
+        response: {
+          200: envelopeSchema(resumeUploadedSchema),
+          201: envelopeSchema(resumeUploadedSchema),
+        },
       },
       preHandler: limitCreations,
     },
     async (request, reply) => {
       const now = app.now();
       const userId = request.user.id;
-      let created: { id: string };
-      if (request.isMultipart()) {
-        const upload = await readUpload(request);
-        created = await uploadResume({ db, pool, log: request.log, userId, now, ...upload });
-      } else {
+      if (!request.isMultipart()) {
         if (!request.body) throw new AppError(422, 'resumeFileMissing');
-        created = await createResume({ db, userId, input: request.body, now });
+        const created = await createResume({ db, userId, input: request.body, now });
+        const data = { id: created.id, title: created.title, is_duplicate: false };
+        return reply.status(201).send(ok(data, translate(request.language, 'resumeCreated'), 201));
       }
-      return reply
-        .status(201)
-        .send(ok({ id: created.id }, translate(request.language, 'resumeCreated'), 201));
+      const upload = await readUpload(request);
+      const { id, title, isDuplicate } = await uploadResume({
+        db,
+        pool,
+        log: request.log,
+        userId,
+        now,
+        ...upload,
+      });
+      const data = { id, title, is_duplicate: isDuplicate };
+      if (isDuplicate)
+        return ok(data, translate(request.language, 'resumeAlreadyInLibrary', { title }));
+      return reply.status(201).send(ok(data, translate(request.language, 'resumeCreated'), 201));
     },
   );
 

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { RESUME_MAX_BYTES } from '@yonder/contract/resumes';
 import { createAiClient } from '../../../../modules/ai/ai-client.ts';
-import { createPdfExportPool } from '../../../../workers/pdf-export-pool.ts';
+import type { PdfExportPool } from '../../../../workers/pdf-export-pool.ts';
 import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
 import aiActionRoutes from './ai-actions.ts';
 import crudRoutes from './crud.ts';
@@ -10,24 +10,16 @@ import exportRoutes from './exports.ts';
 
 /**
  * Resumes of the signed-in user: every route is owner-only (another user's id answers 404). The
- * parse pool and the creation limit are shared with the profile's upload.
+ * parse pool, the export pool and the creation limit are shared with the profile's resume file.
  */
 const resumesRoutes: FastifyPluginAsync<{
   pool: ParsePool;
+  exportPool: PdfExportPool;
   limitCreations: preHandlerAsyncHookHandler;
-}> = async (app, { pool, limitCreations }) => {
+}> = async (app, { pool, exportPool, limitCreations }) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(multipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 4, fieldSize: 1000, parts: 6 },
-  });
-  const exportPool = createPdfExportPool({
-    size: app.config.resumes.exportWorkers,
-    timeoutMs: app.config.resumes.exportTimeoutMs,
-    maxQueued: app.config.resumes.exportQueue,
-    metrics: app.metrics.pdfExport,
-  });
-  app.addHook('onClose', async () => {
-    await exportPool.close();
   });
   const ai = createAiClient({ ...app.config.ai, metrics: app.metrics.ai });
 

@@ -67,8 +67,9 @@ describe('upload limits: what a file unpacks to, and one user’s share of the p
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 429]);
     const refused = first.statusCode === 429 ? first : second;
     expect(refused.json().message).toMatch(/previous upload is still being read/);
-    // Once it is read, the next one is welcome.
-    expect((await uploadFile(app, token, file)).statusCode).toBe(201);
+    // Once it is read, the next one is welcome (another file: the same one is already stored).
+    const next = { bytes: await makePdf([...ENGLISH_RESUME_LINES, 'Next']), fileName: 'next.pdf' };
+    expect((await uploadFile(app, token, next)).statusCode).toBe(201);
   });
 
   it('answers 503 with Retry-After, in both languages, once every place in the queue is taken', async () => {

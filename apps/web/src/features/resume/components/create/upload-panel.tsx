@@ -10,12 +10,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { resumesQueryOptions } from '../../api/get-resumes';
 import { checkUpload, MAX_UPLOAD_MEGABYTES } from '../../utils/check-upload';
 import { errorMessage } from '../../utils/api-errors';
+import { AlreadyInLibrary } from './already-in-library';
 import { UploadProgress } from './upload-progress';
 
 type Phase =
   | { kind: 'idle' }
   | { kind: 'sending'; file: File; share: number }
-  | { kind: 'failed'; file: File; message: string; canRetry: boolean };
+  | { kind: 'failed'; file: File; message: string; canRetry: boolean }
+  | { kind: 'duplicate'; file: File; id: string; title: string };
 
 /**
  * Upload: drop a file or pick one. The browser checks the type and the 5 MB limit; the server
@@ -49,10 +51,12 @@ export function UploadPanel({ onCreated }: { onCreated: (id: string) => void }) 
     abortRef.current = controller;
     setPhase({ kind: 'sending', file, share: 0 });
     try {
-      const { id } = await uploadResume(file, {
+      const { id, title, is_duplicate } = await uploadResume(file, {
         signal: controller.signal,
         onProgress: (share) => setPhase({ kind: 'sending', file, share }),
       });
+      // The library already holds this file: said here, with the way to it; nothing was added.
+      if (is_duplicate) return setPhase({ kind: 'duplicate', file, id, title });
       await queryClient.invalidateQueries({ queryKey: resumesQueryOptions().queryKey });
       toast.success(t('upload.done'));
       onCreated(id);
@@ -76,6 +80,15 @@ export function UploadPanel({ onCreated }: { onCreated: (id: string) => void }) 
 
   if (phase.kind === 'sending')
     return <UploadProgress fileName={phase.file.name} share={phase.share} />;
+  if (phase.kind === 'duplicate')
+    return (
+      <AlreadyInLibrary
+        fileName={phase.file.name}
+        title={phase.title}
+        onOpen={() => onCreated(phase.id)}
+        onAnother={() => setPhase({ kind: 'idle' })}
+      />
+    );
 
   return (
     <div>
