@@ -9,7 +9,8 @@ import type { ParseFailureReason } from '../../workers/resume-parse-messages.ts'
 import { ParsePoolError, type ParsePool } from '../../workers/resume-parse-pool.ts';
 import { fitDocument } from './fit-document.ts';
 import { poolRefusal } from './pool-refusal.ts';
-import { insertResume, insertResumeFile } from './resume-repository.ts';
+import { insertResumeFile } from './resume-repository.ts';
+import { storeNewResume } from './resume-service.ts';
 
 const FAILURES: Record<ParseFailureReason | 'timeout', [number, MessageKey]> = {
   malformed: [422, 'resumeMalformed'],
@@ -82,7 +83,7 @@ export async function uploadResume(options: {
   const title =
     options.title?.trim().slice(0, RESUME_TITLE_MAX) || titleFrom(fileName, document.basics.name);
   const row = await db.transaction(async (tx) => {
-    const created = await insertResume(tx, {
+    const created = await storeNewResume(tx, {
       userId,
       title,
       language: parsed.language,
