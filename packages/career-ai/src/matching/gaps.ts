@@ -113,7 +113,7 @@ export function matchFitsAndGaps(
       fits.push({ part: part.part, tone, text: partText(part, language), strength, index });
     }
   });
-  const first = (items: { part: string }[]) =>
+  const first = (items: MatchReason[]) =>
     items.sort((a, b) => Number(b.part === 'location') - Number(a.part === 'location'));
   const listed = fits
     .sort((a, b) => b.strength - a.strength)

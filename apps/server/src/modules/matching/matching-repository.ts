@@ -8,6 +8,8 @@ import { LIST_COLUMNS, type JobListRow } from '../jobs/jobs-repository.ts';
 /** What tells whether a user's prepared candidate is still current, and which resume it reads. */
 export type CandidateStamp = {
   profile_updated_at: Date | string | null;
+  /** Moves on at every save of the profile, even two within the same millisecond. */
+  profile_version: number | null;
   resume_id: string | null;
   resume_title: string | null;
   resume_updated_at: Date | string | null;
@@ -28,13 +30,20 @@ const PRIMARY_RESUME = primaryResumeJoin(sql`r.id, r.title, r.document, r.langua
 export async function findCandidateStamp(db: Executor, userId: string): Promise<CandidateStamp> {
   const [row] = await queryRows<CandidateStamp>(
     db,
-    sql`select p.updated_at as profile_updated_at, r.id as resume_id, r.title as resume_title,
+    sql`select p.updated_at as profile_updated_at, p.version as profile_version,
+          r.id as resume_id, r.title as resume_title,
           r.updated_at as resume_updated_at
         from users u left join candidate_profiles p on p.user_id = u.id ${PRIMARY_RESUME}
         where u.id = ${userId}`,
   );
   return (
-    row ?? { profile_updated_at: null, resume_id: null, resume_title: null, resume_updated_at: null }
+    row ?? {
+      profile_updated_at: null,
+      profile_version: null,
+      resume_id: null,
+      resume_title: null,
+      resume_updated_at: null,
+    }
   );
 }
 

@@ -57,6 +57,7 @@ async function loadCandidate({ db, userId, now, caches }: Common) {
   const key = [
     userId,
     stampOf(stamp.profile_updated_at),
+    stamp.profile_version ?? '-',
     stamp.resume_id ?? '-',
     stampOf(stamp.resume_updated_at),
   ].join('|');
