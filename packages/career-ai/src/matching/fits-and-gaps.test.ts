@@ -40,9 +40,7 @@ const americanResume = resumeDocumentSchema.parse({
     label: 'Frontend Developer',
     location: { city: 'Seattle', countryCode: 'us' },
   },
-  work: [
-    { name: 'Acme', position: 'Frontend Developer', startDate: '2023-06', endDate: '' },
-  ],
+  work: [{ name: 'Acme', position: 'Frontend Developer', startDate: '2023-06', endDate: '' }],
   skills: [{ name: 'Frontend', keywords: ['React', 'TypeScript', 'CSS'] }],
 });
 
@@ -171,7 +169,10 @@ describe('matchFitsAndGaps', () => {
   });
 
   it('says a mid score’s gaps beside what fits, and a close fit has none', () => {
-    const mid = scoreJob(junior, job({ skills: ['React', 'TypeScript', 'Vue'], experienceYears: 4 }));
+    const mid = scoreJob(
+      junior,
+      job({ skills: ['React', 'TypeScript', 'Vue'], experienceYears: 4 }),
+    );
     expect(mid.score).toBeGreaterThanOrEqual(40);
     expect(mid.score).toBeLessThan(90);
     const { fits, gaps } = matchFitsAndGaps(mid, 'en');

@@ -59,7 +59,9 @@ function gapText(part: PartScore, language: Language): string | null {
         return zh
           ? `${hireText(hire, language)}；你尚未填写可工作的国家，无法判断`
           : `${hireText(hire, language)}; you have not said which countries you can work from`;
-      return !hire.isEligible || (part.score ?? 1) < LOCATION_FITS ? hireText(hire, language) : null;
+      return !hire.isEligible || (part.score ?? 1) < LOCATION_FITS
+        ? hireText(hire, language)
+        : null;
     }
     case 'salary': {
       const { jobUsd, minimumUsd } = detail;

@@ -40,7 +40,12 @@ describe('the primary resume backfill', () => {
   }
 
   /** A resume as rows written before the primary was stored: no profile points at it. */
-  async function legacyResume(owner: string, origin: ResumeOrigin, createdAt: string, updatedAt = createdAt) {
+  async function legacyResume(
+    owner: string,
+    origin: ResumeOrigin,
+    createdAt: string,
+    updatedAt = createdAt,
+  ) {
     const [row] = await t.database.db
       .insert(resumes)
       .values({

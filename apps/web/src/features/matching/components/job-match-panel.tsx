@@ -7,9 +7,9 @@ import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { cn } from '@/lib/cn';
 import { useJobMatch } from '../api/get-job-match';
 import { useLanguage } from '../hooks/use-language';
+import { FitsAndGaps } from './fits-and-gaps';
 import { MatchBreakdown, SkillLists } from './match-breakdown';
 import { MatchScore } from './match-score';
-import { ReasonList } from './reason-list';
 
 /** The job page's match panel: score, "can I be hired from here", skills and the whole breakdown. */
 export function JobMatchPanel({ jobId }: { jobId: string }) {
@@ -58,10 +58,13 @@ export function JobMatchPanel({ jobId }: { jobId: string }) {
   return frame(
     <div className="mt-3 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <div className="space-y-4">
-        <div className="flex items-center gap-4">
-          <MatchScore score={match.score} isEligible={match.hire.is_eligible} size="lg" />
-          <ReasonList reasons={match.reasons} />
-        </div>
+        <MatchScore score={match.score} isEligible={match.hire.is_eligible} size="lg" />
+        <FitsAndGaps
+          fits={match.fits}
+          gaps={match.gaps}
+          countrySource={match.hire.country_source}
+          headingLevel="h3"
+        />
         <div
           className={cn(
             'rounded-xl p-3 text-sm',
@@ -72,7 +75,12 @@ export function JobMatchPanel({ jobId }: { jobId: string }) {
             <Globe2 className="size-4" aria-hidden="true" />
             {t('panel.hire')}
           </p>
-          <p className="mt-0.5">{match.hire.text}</p>
+          <p className="mt-0.5">
+            {match.hire.text}
+            {match.hire.country_source ? (
+              <span className="opacity-80"> · {t(`countryFrom.${match.hire.country_source}`)}</span>
+            ) : null}
+          </p>
         </div>
         <SkillLists match={match} />
         <Link

@@ -155,9 +155,7 @@ describe('matching uses what the user chose', () => {
     const first = await addResume(token, FRONTEND, 'Frontend developer');
     const before = await matches(token, 'page_size=20');
     expect(before.resume).toEqual({ id: first, title: 'Frontend developer' });
-    expect(before.items.slice(0, 10).filter((job) => job.category === 'frontend').length).toBe(
-      10,
-    );
+    expect(before.items.slice(0, 10).filter((job) => job.category === 'frontend').length).toBe(10);
     const analysed = await call(t.app, 'POST', `/api/v1/resumes/${first}/analysis`, {}, { token });
     expect(analysed.statusCode, analysed.body).toBe(200);
 
@@ -211,7 +209,8 @@ describe('matching uses what the user chose', () => {
     const upload = await uploadBackendResume(token);
     const copy = await call(t.app, 'POST', `/api/v1/resumes/${upload}/duplicate`, {}, { token });
     expect(copy.statusCode, copy.body).toBe(201);
-    const remove = (id: string) => call(t.app, 'DELETE', `/api/v1/resumes/${id}`, undefined, { token });
+    const remove = (id: string) =>
+      call(t.app, 'DELETE', `/api/v1/resumes/${id}`, undefined, { token });
 
     // The user's own resume succeeds before a copy made from one.
     const deleted = await remove(first);
