@@ -185,6 +185,13 @@ describe('matchFitsAndGaps', () => {
     );
     const close = scoreJob(junior, job({ title: 'Frontend Developer', language: 'zh' }));
     expect(matchFitsAndGaps(close, 'en').gaps).toEqual([]);
+    // Two years counted from months against "2+" is no gap, nor is a few months short.
+    expect(junior.years).toBe(2);
+    const almost = scoreJob(
+      { ...junior, years: 1.8 },
+      job({ title: 'Frontend Developer', language: 'zh', experienceYears: 2 }),
+    );
+    expect(matchFitsAndGaps(almost, 'en').gaps).toEqual([]);
   });
 
   it('says when the regions of a job cannot be checked because no country is known', () => {

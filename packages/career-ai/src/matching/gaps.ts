@@ -48,7 +48,8 @@ function gapText(part: PartScore, language: Language): string | null {
         : null;
     case 'seniority': {
       const { candidateYears: years, requiredYears: required } = detail;
-      if (years === null || required === null || years >= required) return null;
+      // Years are counted from month spans: 8.8 against "9+" is no gap worth naming.
+      if (years === null || required === null || Math.round(years) >= required) return null;
       return zh
         ? `岗位要求 ${required} 年以上经验，你有 ${years} 年`
         : `Asks for ${required}+ years of experience; you have ${years}`;

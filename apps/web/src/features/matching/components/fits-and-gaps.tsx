@@ -9,6 +9,8 @@ type Props = {
   countrySource: CountrySource | null;
   /** The level of the two small headings under the card's or the panel's own heading. */
   headingLevel: 'h3' | 'h4';
+  /** One above the other (a narrow column), else side by side from 640 px. */
+  isStacked?: boolean;
   className?: string;
 };
 
@@ -21,13 +23,14 @@ export function FitsAndGaps({
   gaps,
   countrySource,
   headingLevel: Heading,
+  isStacked = false,
   className,
 }: Props) {
   const { t } = useTranslation('matching');
   const notes = { location: countrySource ? t(`countryFrom.${countrySource}`) : null };
   const heading = 'text-xs font-semibold tracking-wide text-slate-500 uppercase';
   return (
-    <div className={cn('grid gap-x-6 gap-y-3 sm:grid-cols-2', className)}>
+    <div className={cn('grid gap-x-6 gap-y-3', !isStacked && 'sm:grid-cols-2', className)}>
       <div className="min-w-0">
         <Heading className={heading}>{t('fits')}</Heading>
         {fits.length > 0 ? (

@@ -58,13 +58,17 @@ export function JobMatchPanel({ jobId }: { jobId: string }) {
   return frame(
     <div className="mt-3 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <div className="space-y-4">
-        <MatchScore score={match.score} isEligible={match.hire.is_eligible} size="lg" />
-        <FitsAndGaps
-          fits={match.fits}
-          gaps={match.gaps}
-          countrySource={match.hire.country_source}
-          headingLevel="h3"
-        />
+        <div className="flex items-start gap-4">
+          <MatchScore score={match.score} isEligible={match.hire.is_eligible} size="lg" />
+          <FitsAndGaps
+            fits={match.fits}
+            gaps={match.gaps}
+            countrySource={match.hire.country_source}
+            headingLevel="h3"
+            isStacked
+            className="min-w-0 flex-1"
+          />
+        </div>
         <div
           className={cn(
             'rounded-xl p-3 text-sm',
@@ -81,6 +85,14 @@ export function JobMatchPanel({ jobId }: { jobId: string }) {
               <span className="opacity-80"> · {t(`countryFrom.${match.hire.country_source}`)}</span>
             ) : null}
           </p>
+          {match.hire.country_source !== 'profile' ? (
+            <Link
+              to={paths.autoApply.getHref()}
+              className="mt-1 inline-block font-medium underline underline-offset-2"
+            >
+              {t('panel.setCountries')}
+            </Link>
+          ) : null}
         </div>
         <SkillLists match={match} />
         <Link
