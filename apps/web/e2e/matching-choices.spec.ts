@@ -184,6 +184,12 @@ test('the matching tab names its resume, a new upload leaves it and its matches 
   const primaryCard = page.getByRole('listitem').filter({ hasText: 'Primary' });
   await expect(primaryCard).toHaveCount(1);
   await expect(primaryCard.getByRole('link')).toHaveAttribute('href', new RegExp(uploaded));
+  await shot(page, 'en-desktop-library-primary');
+  await expectNoSeriousViolations(page);
+  // And the auto-apply page shows the same choice.
+  await page.goto('/dashboard/auto-apply');
+  await expect(page.getByLabel('Primary resume', { exact: true })).toHaveValue(uploaded);
+  await shot(page, 'en-desktop-auto-apply-primary');
 });
 
 for (const viewport of VIEWPORTS) {

@@ -43,7 +43,15 @@ export function ResumeCard({ resume, isPrimary, href, onAction }: Props) {
               {resume.title}
             </Link>
           </h3>
-          <p className="mt-0.5 text-xs text-slate-500">{t('list.updated', { date: updated })}</p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+            <span>{t('list.updated', { date: updated })}</span>
+            {isPrimary ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-1.5 py-px font-medium text-brand-700 ring-1 ring-brand-200">
+                <Star className="size-3 fill-current" aria-hidden="true" />
+                {t('list.primary')}
+              </span>
+            ) : null}
+          </p>
         </div>
         <ResumeActionsMenu
           title={resume.title}
@@ -53,12 +61,6 @@ export function ResumeCard({ resume, isPrimary, href, onAction }: Props) {
         />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-1.5 text-xs">
-        {isPrimary ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700 ring-1 ring-brand-200">
-            <Star className="size-3 fill-current" aria-hidden="true" />
-            {t('list.primary')}
-          </span>
-        ) : null}
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
           {t(`origins.${resume.origin}`)}
         </span>

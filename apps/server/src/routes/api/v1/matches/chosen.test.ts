@@ -48,7 +48,7 @@ describe('matching uses what the user chose', () => {
     t = await createTestApp();
     t.app.now = () => NOW;
     await seedDemoJobs(t.database.db, { count: 600, now: NOW });
-    [usOnly] = await createJobs(t.database.db, [
+    const ids = await createJobs(t.database.db, [
       {
         title: 'Zephyr Frontend Engineer',
         category: 'frontend',
@@ -67,6 +67,7 @@ describe('matching uses what the user chose', () => {
         postedAt: POSTED,
       },
     ]);
+    usOnly = ids[0]!;
   }, 120_000);
 
   afterAll(async () => {
