@@ -75,7 +75,7 @@ export const dueNextStepSchema = z.object({
 export type DueNextStep = z.infer<typeof dueNextStepSchema>;
 
 export const dashboardSummarySchema = z.object({
-  /** The resume matching and the ATS card read (the profile's primary, else the newest upload). */
+  /** The primary resume: matching and the ATS card read it (null: the user has no resume). */
   primary_resume_id: z.string().nullable(),
   /** The latest analysis of the primary resume, or null when it was never analysed. */
   ats: z

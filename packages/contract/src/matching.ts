@@ -25,22 +25,45 @@ export const matchReasonSchema = z.object({
 });
 export type MatchReason = z.infer<typeof matchReasonSchema>;
 
-/** What a card shows: the score and the two or three strongest reasons. */
+/**
+ * Where the countries of "can I be hired from here" come from: the countries the user set in
+ * their profile, or (only when they set none) their resume's address.
+ */
+export const COUNTRY_SOURCES = ['profile', 'resume'] as const;
+export const countrySourceSchema = z.enum(COUNTRY_SOURCES);
+export type CountrySource = z.infer<typeof countrySourceSchema>;
+
+/** What fits (the strongest few) and every gap, where you can be hired from first on one side. */
+const fitsAndGaps = {
+  fits: z.array(matchReasonSchema),
+  /** Missing skills, years, country, language, salary…: as plainly as what fits. */
+  gaps: z.array(matchReasonSchema),
+};
+
+/** What a card shows: the score, the strongest reasons, what fits and what is missing. */
 export const matchSummarySchema = z.object({
   score: z.number().int().min(0).max(100),
   /** False when the candidate cannot be hired for the job from where they are. */
   is_eligible: z.boolean(),
   hire_status: z.enum(HIRE_STATUSES),
   reasons: z.array(matchReasonSchema),
+  ...fitsAndGaps,
+  /** null: no country is known. */
+  country_source: countrySourceSchema.nullable(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
 export const matchListItemSchema = jobListItemSchema.extend({ match: matchSummarySchema });
 export type MatchListItem = z.infer<typeof matchListItemSchema>;
 
+/** The resume a ranking read: the user's primary one (null: they have none). */
+export const matchingResumeSchema = z.object({ id: z.string(), title: z.string() });
+export type MatchingResume = z.infer<typeof matchingResumeSchema>;
+
 export const matchesResultSchema = z.object({
   /** False when the user has neither a profile nor a resume to match on: nothing is ranked. */
   has_candidate: z.boolean(),
+  resume: matchingResumeSchema.nullable(),
   items: z.array(matchListItemSchema),
   /** The number of ranked recommendations (the best few hundred for the filters). */
   total: z.number().int(),
@@ -56,6 +79,7 @@ export const hireAnswerSchema = z.object({
   overlap_hours: z.number().nullable(),
   /** ISO 3166-1 alpha-2. */
   country: z.string().nullable(),
+  country_source: countrySourceSchema.nullable(),
   text: z.string(),
 });
 
@@ -77,6 +101,7 @@ export const jobMatchSchema = z.object({
   matched_skills: z.array(z.string()),
   missing_skills: z.array(z.string()),
   reasons: z.array(matchReasonSchema),
+  ...fitsAndGaps,
 });
 export type JobMatch = z.infer<typeof jobMatchSchema>;
 

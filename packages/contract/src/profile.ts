@@ -256,7 +256,10 @@ export const profileViewSchema = z.object({
     ),
   }),
   resume: profileResumeSchema.nullable(),
-  /** The resume matching reads; null: the most recently uploaded one. */
+  /**
+   * The primary resume: matching and the dashboard read it. The first resume a user gets; it
+   * changes only when they choose another (or delete it). null: they have no resume.
+   */
   primaryResumeId: z.uuid().nullable(),
   updatedAt: z.string().nullable(),
 });
@@ -330,11 +333,11 @@ export type ProfileResumePdfBody = z.input<typeof profileResumePdfBodySchema>;
 
 /**
  * Which resumes the profile points at: `resumeId` is the file the extension attaches (it must
- * have an original file), `primaryResumeId` the one matching reads (null: the newest upload).
- * A field left out stays as it is.
+ * have an original file), `primaryResumeId` the one matching and the dashboard read (always one
+ * of the user's resumes). A field left out stays as it is.
  */
 export const profileResumesBodySchema = z.object({
   resumeId: z.uuid().nullable().optional(),
-  primaryResumeId: z.uuid().nullable().optional(),
+  primaryResumeId: z.uuid().optional(),
 });
 export type ProfileResumesBody = z.input<typeof profileResumesBodySchema>;

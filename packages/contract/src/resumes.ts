@@ -48,10 +48,20 @@ export const resumeSchema = resumeSummarySchema.extend({
 });
 export type Resume = z.infer<typeof resumeSchema>;
 
-export const resumeListSchema = z.object({ items: z.array(resumeSummarySchema) });
+export const resumeListSchema = z.object({
+  items: z.array(resumeSummarySchema),
+  /** The primary resume (matching and the dashboard read it); null when there is none. */
+  primary_resume_id: z.string().nullable(),
+});
 export type ResumeList = z.infer<typeof resumeListSchema>;
 
 export const resumeIdParamsSchema = z.object({ id: z.uuid() });
+
+/** After a delete: the resume that became primary because the deleted one was (else null). */
+export const resumeDeletedSchema = z.object({
+  new_primary: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
+export type ResumeDeleted = z.infer<typeof resumeDeletedSchema>;
 export const resumeCreatedSchema = z.object({ id: z.string() });
 
 /**

@@ -76,6 +76,27 @@ const clockHours = (clock: string) => {
   return (hours ?? 0) + (minutes ?? 0) / 60;
 };
 
+const countryCodes = (codes: readonly string[]) =>
+  codes
+    .map((code) => code.trim().toUpperCase())
+    .filter((code, index, all) => /^[A-Z]{2}$/.test(code) && all.indexOf(code) === index);
+
+/**
+ * The countries the candidate can be hired from. What the user stated is the truth: the countries
+ * they may legally work in, else the country they live in. The resume's address is only a hint,
+ * used when they stated nothing (a resume written abroad must not open jobs of that country).
+ */
+function candidateCountries(
+  profile: CandidateProfile | null,
+  document: ResumeDocument | undefined,
+): Pick<MatchCandidate, 'countries' | 'countrySource'> {
+  const legal = countryCodes(profile?.preferences.workCountries ?? []);
+  const stated = legal.length > 0 ? legal : countryCodes([profile?.contact.country ?? '']);
+  if (stated.length > 0) return { countries: stated, countrySource: 'profile' };
+  const address = countryCodes([document?.basics.location.countryCode ?? '']);
+  return { countries: address, countrySource: address.length > 0 ? 'resume' : null };
+}
+
 /**
  * Everything matching needs of a candidate, from their profile and their primary resume (either
  * may be missing): made once, then scored against many jobs.
@@ -128,11 +149,7 @@ export function prepareCandidate({ profile, resume, now }: CandidateSource): Mat
   }
   for (const category of preferences?.categories ?? []) addCategory(category);
 
-  const countries = [
-    ...(preferences?.workCountries ?? []),
-    profile?.contact.country ?? '',
-    (document?.basics.location.countryCode ?? '').toUpperCase(),
-  ].filter((code, index, all) => /^[A-Z]{2}$/.test(code) && all.indexOf(code) === index);
+  const { countries, countrySource } = candidateCountries(profile, document);
 
   const languages = new Set<string>(preferences?.workLanguages ?? []);
   for (const entry of profile?.languages ?? []) {
@@ -156,6 +173,7 @@ export function prepareCandidate({ profile, resume, now }: CandidateSource): Mat
     preferredCategories: new Set(preferences?.categories ?? []),
     years: yearsOfExperience(work, now),
     countries,
+    countrySource,
     utcOffset: zoneOffset(profile?.contact.timeZone ?? ''),
     workingHours: hours
       ? { start: clockHours(hours.start), end: clockHours(hours.end) }

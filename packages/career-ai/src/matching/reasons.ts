@@ -42,8 +42,10 @@ export function countryName(code: string, language: Language): string {
   }
 }
 
-const list = (items: string[], language: Language, max = 4) =>
+/** The first few items, joined as the language writes a list. */
+export const listText = (items: string[], language: Language, max = 4) =>
   items.slice(0, max).join(language === 'zh' ? '、' : ', ');
+const list = listText;
 
 /** The "can I be hired from here" line. */
 export function hireText(hire: HireAnswer, language: Language): string {
@@ -82,7 +84,7 @@ export function hireText(hire: HireAnswer, language: Language): string {
 }
 
 /** Half the skills a job asks for already speaks for the candidate; other parts need more. */
-function toneOf(part: PartScore): ReasonTone {
+export function toneOf(part: PartScore): ReasonTone {
   if (part.score === null) return 'neutral';
   const good = part.part === 'skills' ? 0.5 : 0.7;
   return part.score >= good ? 'positive' : part.score <= 0.35 ? 'negative' : 'neutral';

@@ -193,6 +193,7 @@ export function scoreJob(candidate: MatchCandidate, job: MatchJob): MatchResult 
     parts,
     matchedSkills: detail?.matched ?? [],
     missingSkills: detail?.missing ?? [],
+    countrySource: candidate.countrySource,
   };
 }
 

@@ -19,6 +19,8 @@ export type MatchJob = {
   language: 'zh' | 'en';
 };
 
+export type CountrySource = 'profile' | 'resume';
+
 /** A candidate made ready once, then scored against many jobs. */
 export type MatchCandidate = {
   /** Canonical skill names (vocabulary names, else the lower-cased text). */
@@ -31,6 +33,8 @@ export type MatchCandidate = {
   years: number | null;
   /** ISO 3166-1 alpha-2 codes. */
   countries: readonly string[];
+  /** Where `countries` come from: what the user set, or their resume's address when they set none. */
+  countrySource: CountrySource | null;
   /** Hours from UTC of the candidate's time zone (standard time), or null. */
   utcOffset: number | null;
   workingHours: { start: number; end: number };
@@ -109,4 +113,6 @@ export type MatchResult = {
   parts: PartScore[];
   matchedSkills: string[];
   missingSkills: string[];
+  /** Where the candidate's countries in `hire` come from. */
+  countrySource: CountrySource | null;
 };

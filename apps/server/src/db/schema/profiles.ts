@@ -26,7 +26,11 @@ export const candidateProfiles = pgTable('candidate_profiles', {
   version: integer('version').notNull().default(1),
   /** The resume whose original file is the profile's (the extension attaches it to forms). */
   resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
-  /** The resume matching reads; null: the most recently uploaded one. */
+  /**
+   * The primary resume: matching and the dashboard read it. Set to the first resume a user gets,
+   * then only by the user; deleting it makes a successor primary (`fillPrimaryResume`). null:
+   * they have no resume.
+   */
   primaryResumeId: uuid('primary_resume_id').references(() => resumes.id, {
     onDelete: 'set null',
   }),

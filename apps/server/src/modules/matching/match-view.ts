@@ -7,6 +7,7 @@ import {
   matchReasons,
   skillLabel,
 } from '@yonder/career-ai/matching/reasons';
+import { matchFitsAndGaps } from '@yonder/career-ai/matching/gaps';
 import type { MatchJob, MatchResult } from '@yonder/career-ai/matching/types';
 import { toJobListItem } from '../jobs/job-view.ts';
 import type { MatchJobRow } from './matching-repository.ts';
@@ -42,6 +43,8 @@ export function toMatchListItem(
       is_eligible: result.hire.isEligible,
       hire_status: result.hire.status,
       reasons: matchReasons(result, language),
+      ...matchFitsAndGaps(result, language),
+      country_source: result.countrySource,
     },
   };
 }
@@ -57,11 +60,13 @@ export function toJobMatch(jobId: string, result: MatchResult, language: Languag
       regions: hire.regions,
       overlap_hours: hire.overlapHours,
       country: hire.country,
+      country_source: hire.country ? result.countrySource : null,
       text: hireText(hire, language),
     },
     parts: describeParts(result, language),
     matched_skills: result.matchedSkills.map((skill) => skillLabel(skill, language)),
     missing_skills: result.missingSkills.map((skill) => skillLabel(skill, language)),
     reasons: matchReasons(result, language),
+    ...matchFitsAndGaps(result, language),
   };
 }

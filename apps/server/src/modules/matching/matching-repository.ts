@@ -5,35 +5,46 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { LIST_COLUMNS, type JobListRow } from '../jobs/jobs-repository.ts';
 
-/** What tells whether a user's prepared candidate is still current. */
+/** What tells whether a user's prepared candidate is still current, and which resume it reads. */
 export type CandidateStamp = {
   profile_updated_at: Date | string | null;
+  /** Moves on at every save of the profile, even two within the same millisecond. */
+  profile_version: number | null;
   resume_id: string | null;
+  resume_title: string | null;
   resume_updated_at: Date | string | null;
 };
 
 /**
  * The resume matching (and the dashboard's ATS score) reads, over `users u` and
- * `candidate_profiles p`: the profile's primary resume, else the most recently uploaded one,
- * else the most recently changed one.
+ * `candidate_profiles p`: the user's primary resume, exactly. It is stored (the first resume a
+ * user gets, then whichever they choose), never guessed from the newest upload, so a new upload
+ * changes neither the matches nor the dashboard's figure.
  */
 export const primaryResumeJoin = (columns: SQL) => sql`
   left join lateral (
     select ${columns} from resumes r
-    where r.user_id = u.id
-    order by (r.id = p.primary_resume_id) desc nulls last, (r.origin = 'upload') desc,
-      case when r.origin = 'upload' then r.created_at else r.updated_at end desc
-    limit 1) r on true`;
-const PRIMARY_RESUME = primaryResumeJoin(sql`r.id, r.document, r.language, r.updated_at`);
+    where r.id = p.primary_resume_id and r.user_id = u.id) r on true`;
+const PRIMARY_RESUME = primaryResumeJoin(sql`r.id, r.title, r.document, r.language, r.updated_at`);
 
 export async function findCandidateStamp(db: Executor, userId: string): Promise<CandidateStamp> {
   const [row] = await queryRows<CandidateStamp>(
     db,
-    sql`select p.updated_at as profile_updated_at, r.id as resume_id, r.updated_at as resume_updated_at
+    sql`select p.updated_at as profile_updated_at, p.version as profile_version,
+          r.id as resume_id, r.title as resume_title,
+          r.updated_at as resume_updated_at
         from users u left join candidate_profiles p on p.user_id = u.id ${PRIMARY_RESUME}
         where u.id = ${userId}`,
   );
-  return row ?? { profile_updated_at: null, resume_id: null, resume_updated_at: null };
+  return (
+    row ?? {
+      profile_updated_at: null,
+      profile_version: null,
+      resume_id: null,
+      resume_title: null,
+      resume_updated_at: null,
+    }
+  );
 }
 
 export async function findCandidateSource(

@@ -49,18 +49,21 @@ const stampOf = (value: Date | string | null) => (value ? new Date(value).toISOS
 
 /**
  * The user's candidate, from their profile and primary resume, or null when there is nothing to
- * match on. Cached under the change times of both, so an edit is seen at once.
+ * match on, with the resume it read. Cached under the change times of both, so an edit is seen
+ * at once.
  */
 async function loadCandidate({ db, userId, now, caches }: Common) {
   const stamp = await findCandidateStamp(db, userId);
   const key = [
     userId,
     stampOf(stamp.profile_updated_at),
+    stamp.profile_version ?? '-',
     stamp.resume_id ?? '-',
     stampOf(stamp.resume_updated_at),
   ].join('|');
+  const resume = stamp.resume_id ? { id: stamp.resume_id, title: stamp.resume_title ?? '' } : null;
   const cached = caches?.candidates.get(key);
-  if (cached !== undefined) return { key, candidate: cached };
+  if (cached !== undefined) return { key, candidate: cached, resume };
   let candidate: MatchCandidate | null = null;
   if (stamp.profile_updated_at !== null || stamp.resume_id !== null) {
     const source = await findCandidateSource(db, userId);
@@ -77,7 +80,7 @@ async function loadCandidate({ db, userId, now, caches }: Common) {
     candidate = prepared.hasContent ? prepared : null;
   }
   caches?.candidates.set(key, candidate);
-  return { key, candidate };
+  return { key, candidate, resume };
 }
 
 /** Jobs whose title shares the role words of one of the candidate's titles. */
@@ -146,8 +149,9 @@ export async function findMatches({
   postedAfter?: Date | undefined;
 }): Promise<MatchesResult> {
   const { page, page_size: pageSize } = query;
-  const { key, candidate } = await loadCandidate({ db, userId, now, caches });
-  if (!candidate) return { has_candidate: false, items: [], total: 0, page, page_size: pageSize };
+  const { key, candidate, resume } = await loadCandidate({ db, userId, now, caches });
+  if (!candidate)
+    return { has_candidate: false, resume, items: [], total: 0, page, page_size: pageSize };
   const rankingKey = JSON.stringify([
     key,
     query.keyword,
@@ -165,6 +169,7 @@ export async function findMatches({
   const start = (page - 1) * pageSize;
   return {
     has_candidate: true,
+    resume,
     items: ranked
       .slice(start, start + pageSize)
       .map(({ row, result }) => toMatchListItem(row, result, language)),

@@ -47,13 +47,14 @@ export async function saveProfile(
 
 /**
  * Chooses the attached resume (whose original file the extension uploads, so it must have one)
- * and the resume matching reads. Either must be the caller's own (404 otherwise).
+ * and the primary resume (matching and the dashboard read it). Either must be the caller's own
+ * (404 otherwise).
  */
 export async function chooseProfileResumes(
   options: Owner & { input: z.output<typeof profileResumesBodySchema>; now: Date },
 ): Promise<ProfileView> {
   const { db, userId, input, now } = options;
-  const changes: { resumeId?: string | null; primaryResumeId?: string | null } = {};
+  const changes: { resumeId?: string | null; primaryResumeId?: string } = {};
   if (input.resumeId !== undefined) {
     if (input.resumeId !== null) {
       const resume = await loadResume({ db, userId, id: input.resumeId });
@@ -62,7 +63,7 @@ export async function chooseProfileResumes(
     changes.resumeId = input.resumeId;
   }
   if (input.primaryResumeId !== undefined) {
-    if (input.primaryResumeId !== null) await loadResume({ db, userId, id: input.primaryResumeId });
+    await loadResume({ db, userId, id: input.primaryResumeId });
     changes.primaryResumeId = input.primaryResumeId;
   }
   if (Object.keys(changes).length === 0) return findProfile({ db, userId });

@@ -1,4 +1,5 @@
 import type { Language } from '@yonder/contract/common';
+import { emptyCandidateProfile } from '@yonder/contract/profile';
 import {
   emptyResumeDocument,
   resumeDocumentSchema,
@@ -8,12 +9,18 @@ import {
   RESUME_TITLE_MAX,
   type createResumeSchema,
   type Resume,
-  type ResumeSummary,
+  type ResumeDeleted,
+  type ResumeList,
   type updateResumeSchema,
 } from '@yonder/contract/resumes';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import {
+  claimPrimaryResume,
+  fillPrimaryResume,
+  findPrimaryResumeId,
+} from '../profile/profile-repository.ts';
 import {
   deleteResumeRow,
   findResumeRow,
@@ -40,6 +47,24 @@ export async function loadResume({ db, userId, id }: Owner & { id: string }): Pr
 export const titleWith = (title: string, suffix: string) =>
   `${title.slice(0, RESUME_TITLE_MAX - suffix.length)}${suffix}`;
 
+/**
+ * Stores a new resume of any kind. The user's first becomes their primary resume, the one
+ * matching and the dashboard read; a later one never changes it (only the user does).
+ */
+export async function storeNewResume(
+  db: Executor,
+  row: NewResumeRow & { createdAt: Date },
+): Promise<ResumeRow> {
+  const created = await insertResume(db, row);
+  await claimPrimaryResume(db, {
+    userId: row.userId,
+    resumeId: created.id,
+    emptyProfile: emptyCandidateProfile(),
+    now: row.createdAt,
+  });
+  return created;
+}
+
 export async function createResume(options: {
   db: Database;
   userId: string;
@@ -47,16 +72,18 @@ export async function createResume(options: {
   now: Date;
 }): Promise<Resume> {
   const { db, userId, input, now } = options;
-  const row = await insertResume(db, {
-    userId,
-    title: input.title,
-    language: input.language,
-    // The blank template, a document the client filled in, or an imported JSON Resume.
-    origin: input.origin,
-    document: input.document ?? emptyResumeDocument(),
-    createdAt: now,
-    updatedAt: now,
-  });
+  const row = await db.transaction((tx) =>
+    storeNewResume(tx, {
+      userId,
+      title: input.title,
+      language: input.language,
+      // The blank template, a document the client filled in, or an imported JSON Resume.
+      origin: input.origin,
+      document: input.document ?? emptyResumeDocument(),
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
   return toResume(row);
 }
 
@@ -74,7 +101,7 @@ export async function insertDerivedResume(
   },
 ): Promise<ResumeRow> {
   const { source, now } = options;
-  return insertResume(db, {
+  return storeNewResume(db, {
     userId: source.userId,
     title: options.title,
     language: options.language ?? source.language,
@@ -87,8 +114,12 @@ export async function insertDerivedResume(
   });
 }
 
-export async function listResumes(options: Owner): Promise<ResumeSummary[]> {
-  return (await listResumeRows(options.db, options.userId)).map(toResumeSummary);
+export async function listResumes({ db, userId }: Owner): Promise<ResumeList> {
+  const [rows, primaryId] = await Promise.all([
+    listResumeRows(db, userId),
+    findPrimaryResumeId(db, userId),
+  ]);
+  return { items: rows.map(toResumeSummary), primary_resume_id: primaryId };
 }
 
 export async function findResume(options: Owner & { id: string }): Promise<Resume> {
@@ -132,7 +163,22 @@ export async function duplicateResume(options: {
   return { id: row.id };
 }
 
-export async function deleteResume(options: Owner & { id: string }): Promise<void> {
-  if (!(await deleteResumeRow(options.db, { id: options.id, userId: options.userId })))
-    throw resumeNotFound();
+/**
+ * Deletes a resume. Deleting the primary one makes a successor primary in the same transaction
+ * (see `fillPrimaryResume`), so matching never falls back to whatever was uploaded last; the
+ * answer names it for the user.
+ */
+export async function deleteResume({
+  db,
+  userId,
+  id,
+}: {
+  db: Database;
+  userId: string;
+  id: string;
+}): Promise<ResumeDeleted> {
+  return db.transaction(async (tx) => {
+    if (!(await deleteResumeRow(tx, { id, userId }))) throw resumeNotFound();
+    return { new_primary: (await fillPrimaryResume(tx, userId)) ?? null };
+  });
 }

@@ -12,10 +12,10 @@ import { poolRefusal } from './pool-refusal.ts';
 import { fileSha256 } from './file-hash.ts';
 import {
   findResumeByFileHash,
-  insertResume,
   insertResumeFile,
   lockUserResumeFiles,
 } from './resume-repository.ts';
+import { storeNewResume } from './resume-service.ts';
 
 const FAILURES: Record<ParseFailureReason | 'timeout', [number, MessageKey]> = {
   malformed: [422, 'resumeMalformed'],
@@ -100,7 +100,7 @@ export async function uploadResume(options: {
     // Looked for again under the lock: the same file may have been stored while this one parsed.
     const stored = await findResumeByFileHash(tx, { userId, sha256 });
     if (stored) return { ...stored, isDuplicate: true };
-    const created = await insertResume(tx, {
+    const created = await storeNewResume(tx, {
       userId,
       title,
       language: parsed.language,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '@yonder/contract/dashboard';
 import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { PRIMARY_RESUME_QUERY } from '@/lib/primary-resume';
 
 /** The browser's time zone: the server counts days and weeks in it when the profile names none. */
 const browserTimeZone = () => {
@@ -27,7 +27,7 @@ export const dashboardSummaryQueryOptions = () =>
   queryOptions({
     queryKey: ['dashboard', 'summary'],
     queryFn: ({ signal }) => getDashboardSummary(signal),
-    meta: PERSONAL_QUERY,
+    meta: PRIMARY_RESUME_QUERY,
   });
 
 /** Every figure of the dashboard; nothing is asked for while signed out. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobMatchResult } from '@yonder/contract/matching';
 import { api } from '@/lib/api-client';
+import { PRIMARY_RESUME_QUERY } from '@/lib/primary-resume';
 
 export async function getJobMatch(id: string, signal?: AbortSignal) {
   const answer = await api.get<{ data: JobMatchResult }>(
@@ -14,6 +15,7 @@ export const jobMatchQueryOptions = (id: string, language: string) =>
   queryOptions({
     queryKey: ['matches', 'job', language, id],
     queryFn: ({ signal }) => getJobMatch(id, signal),
+    meta: PRIMARY_RESUME_QUERY,
   });
 
 export const useJobMatch = (id: string, language: string, isEnabled = true) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MatchScores } from '@yonder/contract/matching';
 import { api } from '@/lib/api-client';
+import { PRIMARY_RESUME_QUERY } from '@/lib/primary-resume';
 
 export async function getMatchScores(ids: readonly string[], signal?: AbortSignal) {
   const answer = await api.get<{ data: MatchScores }>('/api/v1/matches/scores', {
@@ -16,6 +17,7 @@ export const matchScoresQueryOptions = (ids: readonly string[]) =>
     queryKey: ['matches', 'scores', ids],
     queryFn: ({ signal }) => getMatchScores(ids, signal),
     staleTime: 60_000,
+    meta: PRIMARY_RESUME_QUERY,
   });
 
 export const useMatchScores = (ids: readonly string[], isEnabled: boolean) =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MatchesResult } from '@yonder/contract/matching';
 import { api } from '@/lib/api-client';
+import { PRIMARY_RESUME_QUERY } from '@/lib/primary-resume';
 import type { MatchesQuery } from '../utils/match-filters';
 
 export async function getMatches(query: MatchesQuery, signal?: AbortSignal) {
@@ -14,6 +15,7 @@ export const matchesQueryOptions = (query: MatchesQuery, language: string) =>
     queryKey: ['matches', 'list', language, query],
     queryFn: ({ signal }) => getMatches(query, signal),
     placeholderData: keepPreviousData,
+    meta: PRIMARY_RESUME_QUERY,
   });
 
 export const useMatches = (query: MatchesQuery, language: string, isEnabled = true) =>

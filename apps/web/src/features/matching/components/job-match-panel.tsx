@@ -7,9 +7,9 @@ import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { cn } from '@/lib/cn';
 import { useJobMatch } from '../api/get-job-match';
 import { useLanguage } from '../hooks/use-language';
+import { FitsAndGaps } from './fits-and-gaps';
 import { MatchBreakdown, SkillLists } from './match-breakdown';
 import { MatchScore } from './match-score';
-import { ReasonList } from './reason-list';
 
 /** The job page's match panel: score, "can I be hired from here", skills and the whole breakdown. */
 export function JobMatchPanel({ jobId }: { jobId: string }) {
@@ -58,9 +58,16 @@ export function JobMatchPanel({ jobId }: { jobId: string }) {
   return frame(
     <div className="mt-3 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <div className="space-y-4">
-        <div className="flex items-center gap-4">
+        <div className="flex items-start gap-4">
           <MatchScore score={match.score} isEligible={match.hire.is_eligible} size="lg" />
-          <ReasonList reasons={match.reasons} />
+          <FitsAndGaps
+            fits={match.fits}
+            gaps={match.gaps}
+            countrySource={match.hire.country_source}
+            headingLevel="h3"
+            isStacked
+            className="min-w-0 flex-1"
+          />
         </div>
         <div
           className={cn(
@@ -72,7 +79,20 @@ export function JobMatchPanel({ jobId }: { jobId: string }) {
             <Globe2 className="size-4" aria-hidden="true" />
             {t('panel.hire')}
           </p>
-          <p className="mt-0.5">{match.hire.text}</p>
+          <p className="mt-0.5">
+            {match.hire.text}
+            {match.hire.country_source ? (
+              <span className="opacity-80"> · {t(`countryFrom.${match.hire.country_source}`)}</span>
+            ) : null}
+          </p>
+          {match.hire.country_source !== 'profile' ? (
+            <Link
+              to={paths.autoApply.getHref()}
+              className="mt-1 inline-block font-medium underline underline-offset-2"
+            >
+              {t('panel.setCountries')}
+            </Link>
+          ) : null}
         </div>
         <SkillLists match={match} />
         <Link

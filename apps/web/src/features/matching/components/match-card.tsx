@@ -8,11 +8,11 @@ import { paths } from '@/config/paths';
 import { formatSalary } from '@/lib/format-salary';
 import { useJobMatch } from '../api/get-job-match';
 import { useLanguage } from '../hooks/use-language';
+import { FitsAndGaps } from './fits-and-gaps';
 import { MatchBreakdown, SkillLists } from './match-breakdown';
 import { MatchScore } from './match-score';
-import { ReasonList } from './reason-list';
 
-/** One recommendation: the job, its score, its strongest reasons, and the whole breakdown on demand. */
+/** One recommendation: the job, its score, what fits and what is missing, and the whole breakdown on demand. */
 export function MatchCard({ job }: { job: MatchListItem }) {
   const { t } = useTranslation(['matching', 'jobs']);
   const language = useLanguage();
@@ -58,9 +58,15 @@ export function MatchCard({ job }: { job: MatchListItem }) {
               {t('notEligible')}
             </p>
           ) : null}
-          <ReasonList reasons={job.match.reasons} className="mt-2.5" />
         </div>
       </div>
+      <FitsAndGaps
+        fits={job.match.fits}
+        gaps={job.match.gaps}
+        countrySource={job.match.country_source}
+        headingLevel="h4"
+        className="mt-3"
+      />
       <div className="mt-3 border-t border-slate-100 pt-2">
         <button
           type="button"

@@ -17,6 +17,7 @@ import {
 } from '../utils/match-filters';
 import { MatchCard } from './match-card';
 import { MatchFiltersBar } from './match-filters-bar';
+import { MatchingResume } from './matching-resume';
 
 /** Where a candidate without a profile or resume goes first. */
 function NoCandidate() {
@@ -140,6 +141,9 @@ export function MatchingPanel() {
           </p>
         ) : null}
       </div>
+      {isSignedIn && data && (data.has_candidate || data.resume) ? (
+        <MatchingResume resume={data.resume} />
+      ) : null}
       {!isSignedIn || (data && !data.has_candidate) ? null : (
         <MatchFiltersBar key={filters.keyword} filters={filters} onChange={setFilters} />
       )}

@@ -3,7 +3,7 @@ import type { ProfileResumesBody, ProfileView } from '@yonder/contract/profile';
 import { api } from '@/lib/api-client';
 import { profileQueryOptions } from './get-profile';
 
-/** The attached resume (its file goes to forms) and the one matching reads (null: the newest). */
+/** The attached resume: its file is the one the extension puts into application forms. */
 export async function chooseResumes(input: ProfileResumesBody): Promise<ProfileView> {
   return (await api.put<{ data: ProfileView }>('/api/v1/profile/resumes', input)).data;
 }

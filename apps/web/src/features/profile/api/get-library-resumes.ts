@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResumeSummary } from '@yonder/contract/resumes';
+import type { ResumeList } from '@yonder/contract/resumes';
 import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { PRIMARY_RESUME_QUERY } from '@/lib/primary-resume';
 
-export async function getLibraryResumes(signal?: AbortSignal): Promise<ResumeSummary[]> {
-  return (await api.get<{ data: { items: ResumeSummary[] } }>('/api/v1/resumes', { signal })).data
-    .items;
+export async function getLibraryResumes(signal?: AbortSignal): Promise<ResumeList> {
+  return (await api.get<{ data: ResumeList }>('/api/v1/resumes', { signal })).data;
 }
 
 export const libraryResumesQueryOptions = () =>
   queryOptions({
     queryKey: ['profile', 'library-resumes'],
     queryFn: ({ signal }) => getLibraryResumes(signal),
-    meta: PERSONAL_QUERY,
+    meta: PRIMARY_RESUME_QUERY,
   });
 
 export const useLibraryResumes = (isEnabled: boolean) =>

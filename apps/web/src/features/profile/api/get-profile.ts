@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileView } from '@yonder/contract/profile';
 import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { PRIMARY_RESUME_QUERY } from '@/lib/primary-resume';
 
 export async function getProfile(signal?: AbortSignal): Promise<ProfileView> {
   return (await api.get<{ data: ProfileView }>('/api/v1/profile', { signal })).data;
@@ -12,7 +12,7 @@ export const profileQueryOptions = () =>
   queryOptions({
     queryKey: ['profile'],
     queryFn: ({ signal }) => getProfile(signal),
-    meta: PERSONAL_QUERY,
+    meta: PRIMARY_RESUME_QUERY,
   });
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUploadResult } from '@yonder/contract/profile';
 import { upload } from '@/lib/api-client';
+import { refreshPrimaryResumeQueries } from '@/lib/primary-resume';
 import { profileQueryOptions } from './get-profile';
-import { libraryResumesQueryOptions } from './get-library-resumes';
 
 /**
  * The profile's resume file: parsed by the server, which attaches it and offers its sections;
@@ -20,7 +20,8 @@ export function useUploadProfileResume() {
     mutationFn: uploadProfileResume,
     onSuccess: (result) => {
       queryClient.setQueryData(profileQueryOptions().queryKey, result.view);
-      void queryClient.invalidateQueries({ queryKey: libraryResumesQueryOptions().queryKey });
+      // The library, and what reads the primary resume: a first resume becomes primary.
+      void refreshPrimaryResumeQueries(queryClient);
     },
   });
 }

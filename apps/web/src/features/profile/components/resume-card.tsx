@@ -4,8 +4,8 @@ import { FileText, Sparkles, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useChoosePrimaryResume } from '@/hooks/use-choose-primary-resume';
 import { toast } from '@/lib/toast';
-import { useChooseResumes } from '../api/choose-resumes';
 import { useLibraryResumes } from '../api/get-library-resumes';
 import { useSuggestions } from '../api/get-suggestions';
 import { useUploadProfileResume } from '../api/upload-profile-resume';
@@ -28,9 +28,10 @@ export function ResumeCard({ view, onSuggestions }: Props) {
   const [libraryId, setLibraryId] = useState('');
   const uploadResume = useUploadProfileResume();
   const suggest = useSuggestions();
-  const choose = useChooseResumes();
+  const choosePrimary = useChoosePrimaryResume();
   const library = useLibraryResumes(true);
-  const resumes = library.data ?? [];
+  const resumes = library.data?.items ?? [];
+  const primaryId = library.data?.primary_resume_id ?? view.primaryResumeId;
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
@@ -154,21 +155,22 @@ export function ResumeCard({ view, onSuggestions }: Props) {
             </div>
             <p className="text-xs text-slate-500">{t('resume.smartFillHint')}</p>
           </div>
-          <SelectField
-            label={t('resume.primary')}
-            value={view.primaryResumeId ?? ''}
-            onChange={(id) =>
-              choose.mutate(
-                { primaryResumeId: id || null },
-                {
+          <div>
+            <SelectField
+              label={t('resume.primary')}
+              value={primaryId ?? ''}
+              onChange={(id) => {
+                if (!id) return;
+                choosePrimary.mutate(id, {
                   onSuccess: () => toast.success(t('resume.primarySaved')),
                   onError: (error) => toast.error(errorMessage(error, t('drawer.saveFailed'))),
-                },
-              )
-            }
-            emptyLabel={t('resume.primaryNewest')}
-            options={resumes.map((resume) => ({ value: resume.id, label: resume.title }))}
-          />
+                });
+              }}
+              {...(primaryId ? {} : { emptyLabel: t('resume.primaryNone') })}
+              options={resumes.map((resume) => ({ value: resume.id, label: resume.title }))}
+            />
+            <p className="mt-1.5 text-xs text-slate-500">{t('resume.primaryHint')}</p>
+          </div>
         </div>
       ) : null}
     </section>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateResume, ResumeUploaded } from '@yonder/contract/resumes';
 import { api, upload, type UploadOptions } from '@/lib/api-client';
-import { resumesQueryOptions } from './get-resumes';
+import { refreshPrimaryResumeQueries } from '@/lib/primary-resume';
 
 type Created = { id: string };
 
@@ -26,6 +26,7 @@ export function useCreateResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createResume,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resumesQueryOptions().queryKey }),
+    // The list, and what reads the primary resume: a first resume becomes primary.
+    onSuccess: () => refreshPrimaryResumeQueries(queryClient),
   });
 }

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResumeDeleted } from '@yonder/contract/resumes';
 import { api } from '@/lib/api-client';
+import { refreshPrimaryResumeQueries } from '@/lib/primary-resume';
 import { resumeQueryOptions } from './get-resume';
-import { resumesQueryOptions } from './get-resumes';
 
-export const deleteResume = (id: string) =>
-  api.delete<unknown>(`/api/v1/resumes/${encodeURIComponent(id)}`);
+/** Deletes a resume; the answer names the resume that became primary, if the deleted one was. */
+export const deleteResume = async (id: string) =>
+  (await api.delete<{ data: ResumeDeleted }>(`/api/v1/resumes/${encodeURIComponent(id)}`)).data;
 
 export function useDeleteResume() {
   const queryClient = useQueryClient();
@@ -12,7 +14,8 @@ export function useDeleteResume() {
     mutationFn: deleteResume,
     onSuccess: async (_answer, id) => {
       queryClient.removeQueries({ queryKey: resumeQueryOptions(id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: resumesQueryOptions().queryKey });
+      // The list, and what reads the primary resume: a successor may have become primary.
+      await refreshPrimaryResumeQueries(queryClient);
     },
   });
 }

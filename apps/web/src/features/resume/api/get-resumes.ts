@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResumeList } from '@yonder/contract/resumes';
 import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { PRIMARY_RESUME_QUERY } from '@/lib/primary-resume';
 
 export async function getResumes(signal?: AbortSignal): Promise<ResumeList> {
   return (await api.get<{ data: ResumeList }>('/api/v1/resumes', { signal })).data;
@@ -12,7 +12,7 @@ export const resumesQueryOptions = () =>
   queryOptions({
     queryKey: ['resumes', 'list'],
     queryFn: ({ signal }) => getResumes(signal),
-    meta: PERSONAL_QUERY,
+    meta: PRIMARY_RESUME_QUERY,
   });
 
 /** The signed-in person's resumes, newest first; nothing is asked for while signed out. */

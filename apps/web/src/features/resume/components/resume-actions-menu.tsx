@@ -4,6 +4,7 @@ import {
   FileDown,
   MoreHorizontal,
   Pencil,
+  Star,
   Trash2,
   type LucideIcon,
 } from 'lucide-react';
@@ -11,9 +12,11 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-export type ResumeAction = 'rename' | 'duplicate' | 'exportPdf' | 'exportJson' | 'delete';
+export type ResumeAction =
+  'makePrimary' | 'rename' | 'duplicate' | 'exportPdf' | 'exportJson' | 'delete';
 
 const ICONS: Record<ResumeAction, LucideIcon> = {
+  makePrimary: Star,
   rename: Pencil,
   duplicate: Copy,
   exportPdf: FileDown,

@@ -1,12 +1,18 @@
 import type { ResumeSummary } from '@yonder/contract/resumes';
-import { FileText } from 'lucide-react';
+import { FileText, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { ResumeActionsMenu, type ResumeAction } from './resume-actions-menu';
 import { scoreBand } from './analysis/score-ring';
 
-type Props = { resume: ResumeSummary; href: string; onAction: (action: ResumeAction) => void };
+type Props = {
+  resume: ResumeSummary;
+  /** The primary resume: matching and the dashboard read it. */
+  isPrimary: boolean;
+  href: string;
+  onAction: (action: ResumeAction) => void;
+};
 
 const SCORE_TONE = {
   strong: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
@@ -17,7 +23,7 @@ const SCORE_TONE = {
 const ACTIONS: ResumeAction[] = ['rename', 'duplicate', 'exportPdf', 'exportJson', 'delete'];
 
 /** One resume: the whole card opens it; its menu holds the other actions. */
-export function ResumeCard({ resume, href, onAction }: Props) {
+export function ResumeCard({ resume, isPrimary, href, onAction }: Props) {
   const { t, i18n } = useTranslation('resume');
   const updated = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'zh-CN', {
     dateStyle: 'medium',
@@ -37,11 +43,19 @@ export function ResumeCard({ resume, href, onAction }: Props) {
               {resume.title}
             </Link>
           </h3>
-          <p className="mt-0.5 text-xs text-slate-500">{t('list.updated', { date: updated })}</p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+            <span>{t('list.updated', { date: updated })}</span>
+            {isPrimary ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-1.5 py-px font-medium text-brand-700 ring-1 ring-brand-200">
+                <Star className="size-3 fill-current" aria-hidden="true" />
+                {t('list.primary')}
+              </span>
+            ) : null}
+          </p>
         </div>
         <ResumeActionsMenu
           title={resume.title}
-          actions={ACTIONS}
+          actions={isPrimary ? ACTIONS : ['makePrimary', ...ACTIONS]}
           onAction={onAction}
           className="relative z-10 -mt-1 -mr-1"
         />

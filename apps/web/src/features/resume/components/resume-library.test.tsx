@@ -139,10 +139,10 @@ describe('resume page', () => {
     const resume = makeResume({ ats_score: 82 });
     let items = [resume];
     const api = fakeApi({
-      'GET /api/v1/resumes': () => ok({ items }),
+      'GET /api/v1/resumes': () => ok({ items, primary_resume_id: items[0]?.id ?? null }),
       [`DELETE /api/v1/resumes/${resume.id}`]: () => {
         items = [];
-        return ok(null);
+        return ok({ new_primary: null });
       },
     });
     const { user } = renderWithProviders(<ResumePage />, { route: '/dashboard/resume' });
@@ -165,6 +165,66 @@ describe('resume page', () => {
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     expect(await screen.findByRole('heading', { name: '还没有简历' })).toBeInTheDocument();
     expect(api.callsTo('DELETE', `/api/v1/resumes/${resume.id}`)).toHaveLength(1);
+  });
+
+  it('marks the primary resume, makes another primary from its menu, and names its successor on delete', async () => {
+    signIn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const frontend = makeResume();
+    const backend = makeResume({ id: NEW_ID, title: '后端实习简历' });
+    let items = [backend, frontend];
+    let primary: string | null = frontend.id;
+    const api = fakeApi({
+      'GET /api/v1/resumes': () => ok({ items, primary_resume_id: primary }),
+      'PUT /api/v1/profile/resumes': ({ body }) => {
+        primary = (body as { primaryResumeId: string }).primaryResumeId;
+        return ok({ primaryResumeId: primary });
+      },
+      [`DELETE /api/v1/resumes/${NEW_ID}`]: () => {
+        items = [frontend];
+        primary = frontend.id;
+        return ok({ new_primary: { id: frontend.id, title: frontend.title } });
+      },
+    });
+    const { user } = renderWithProviders(<ResumePage />, { route: '/dashboard/resume' });
+    const card = async (title: string) =>
+      (await screen.findByRole('link', { name: title })).closest('li')!;
+    expect(within(await card('前端简历')).getByText('主简历')).toBeInTheDocument();
+    expect(within(await card('后端实习简历')).queryByText('主简历')).not.toBeInTheDocument();
+
+    // The primary's own menu has nothing to make primary; another's does, and it is one call.
+    await user.click(screen.getByRole('button', { name: '前端简历 的更多操作' }));
+    expect(screen.queryByRole('menuitem', { name: '设为主简历' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: '后端实习简历 的更多操作' }));
+    await user.click(await screen.findByRole('menuitem', { name: '设为主简历' }));
+    expect(
+      await screen.findByText('「后端实习简历」已设为主简历：职位匹配和仪表盘将使用它'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/v1/profile/resumes')[0]!.body).toEqual({
+      primaryResumeId: NEW_ID,
+    });
+    await waitFor(async () =>
+      expect(within(await card('后端实习简历')).getByText('主简历')).toBeInTheDocument(),
+    );
+
+    // Deleting the primary says so first, then names the resume that took its place.
+    await user.click(screen.getByRole('button', { name: '后端实习简历 的更多操作' }));
+    await user.click(await screen.findByRole('menuitem', { name: '删除' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '删除「后端实习简历」？' });
+    expect(confirm).toHaveTextContent('这是你的主简历');
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('简历已删除，「前端简历」现在是你的主简历')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(within(await card('前端简历')).getByText('主简历')).toBeInTheDocument(),
+    );
   });
 
   it('renames with a required title and duplicates from the menu, opening the copy', async () => {

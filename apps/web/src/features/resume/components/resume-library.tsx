@@ -75,6 +75,7 @@ export function ResumeLibrary({ jobId, onOpen }: Props) {
             <ResumeCard
               key={resume.id}
               resume={resume}
+              isPrimary={resume.id === resumes.data?.primary_resume_id}
               href={paths.resume.getHref({ resume: resume.id, job: jobId ?? undefined })}
               onAction={(action) => actions.run(action, resume)}
             />

@@ -1,6 +1,7 @@
 import type { ResumeSummary } from '@yonder/contract/resumes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChoosePrimaryResume } from '@/hooks/use-choose-primary-resume';
 import { toast } from '@/lib/toast';
 import { useDuplicateResume } from '../api/duplicate-resume';
 import type { ResumeAction } from '../components/resume-actions-menu';
@@ -9,11 +10,12 @@ import { useDownloads } from './use-downloads';
 
 export type OpenDialog = { kind: 'rename' | 'exportPdf' | 'delete'; resume: ResumeSummary } | null;
 
-/** What a resume's menu does: duplicate and JSON export at once, the rest through a dialog. */
+/** What a resume's menu does: make primary, duplicate and JSON export at once, the rest through a dialog. */
 export function useResumeActions(onDuplicated: (id: string) => void) {
   const { t } = useTranslation('resume');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const duplicate = useDuplicateResume();
+  const makePrimary = useChoosePrimaryResume();
   const { json } = useDownloads();
 
   const run = (action: ResumeAction, resume: ResumeSummary) => {
@@ -28,6 +30,11 @@ export function useResumeActions(onDuplicated: (id: string) => void) {
           onError: (error) => toast.error(errorMessage(error, t('duplicate.failed'))),
         },
       );
+    else if (action === 'makePrimary')
+      makePrimary.mutate(resume.id, {
+        onSuccess: () => toast.success(t('primary.done', { title: resume.title })),
+        onError: (error) => toast.error(errorMessage(error, t('primary.failed'))),
+      });
     else if (action === 'exportJson') json.mutate(resume);
     else setDialog({ kind: action, resume });
   };

@@ -101,7 +101,7 @@ const profileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['profile'],
         summary:
-          'Choose the attached resume (its original file goes to application forms) and the resume matching reads (null: the newest upload)',
+          'Choose the attached resume (its original file goes to application forms) and the primary resume (matching and the dashboard read it; one of the caller’s resumes)',
         security,
         body: profileResumesBodySchema,
         response: { 200: envelopeSchema(profileViewSchema) },

@@ -1,11 +1,11 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noDataSchema } from '@yonder/contract/auth';
 import { envelopeSchema } from '@yonder/contract/common';
 import {
   createResumeSchema,
   duplicateResumeSchema,
   resumeCreatedSchema,
+  resumeDeletedSchema,
   resumeIdParamsSchema,
   resumeListSchema,
   resumeSchema,
@@ -88,10 +88,7 @@ const crudRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(
-        { items: await listResumes({ db, userId: request.user.id }) },
-        translate(request.language, 'ok'),
-      ),
+      ok(await listResumes({ db, userId: request.user.id }), translate(request.language, 'ok')),
   );
 
   app.get(
@@ -167,15 +164,16 @@ const crudRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['resumes'],
-        summary: 'Delete a resume and its original file',
+        summary:
+          'Delete a resume and its original file; deleting the primary resume makes a successor primary, named in the answer',
         security,
         params: resumeIdParamsSchema,
-        response: { 200: envelopeSchema(noDataSchema) },
+        response: { 200: envelopeSchema(resumeDeletedSchema) },
       },
     },
     async (request) => {
-      await deleteResume({ db, userId: request.user.id, id: request.params.id });
-      return ok(null, translate(request.language, 'resumeDeleted'));
+      const deleted = await deleteResume({ db, userId: request.user.id, id: request.params.id });
+      return ok(deleted, translate(request.language, 'resumeDeleted'));
     },
   );
 };

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { refreshPrimaryResumeQueries } from '@/lib/primary-resume';
 import { toast } from '@/lib/toast';
 import { uploadResume } from '../../api/create-resume';
 import { useQueryClient } from '@tanstack/react-query';
-import { resumesQueryOptions } from '../../api/get-resumes';
 import { checkUpload, MAX_UPLOAD_MEGABYTES } from '../../utils/check-upload';
 import { errorMessage } from '../../utils/api-errors';
 import { AlreadyInLibrary } from './already-in-library';
@@ -57,7 +57,8 @@ export function UploadPanel({ onCreated }: { onCreated: (id: string) => void }) 
       });
       // The library already holds this file: said here, with the way to it; nothing was added.
       if (is_duplicate) return setPhase({ kind: 'duplicate', file, id, title });
-      await queryClient.invalidateQueries({ queryKey: resumesQueryOptions().queryKey });
+      // The list, and what reads the primary resume: a first resume becomes primary.
+      await refreshPrimaryResumeQueries(queryClient);
       toast.success(t('upload.done'));
       onCreated(id);
     } catch (error) {
