@@ -1,5 +1,5 @@
 import { registerMember, signInAs } from './auth-helpers';
-import { expect, expectNoSeriousViolations, test, useLanguage } from './fixtures';
+import { expect, expectNoSeriousViolations, shot, test, useLanguage } from './fixtures';
 
 test("the operators' console: operators find a user and grant points; others never see it", async ({
   page,
@@ -52,5 +52,17 @@ test("the operators' console: operators find a user and grant points; others nev
   );
   await expectNoSeriousViolations(page);
   await page.getByRole('tab', { name: 'Job queue' }).click();
-  await expect(page.getByRole('region', { name: 'Queues' })).toContainText('mail');
+  const queues = page.getByRole('region', { name: 'Queues' });
+  await expect(queues).toContainText('mail');
+  // Each queue says what waits, runs, waits for a retry and failed, and when a job last finished.
+  await expect(queues.getByRole('columnheader')).toHaveText([
+    'Queue',
+    'Waiting',
+    'Running',
+    'Retrying',
+    'Gave up',
+    'Last completed',
+  ]);
+  await expectNoSeriousViolations(page);
+  await shot(page, 'admin-queue');
 });

@@ -246,5 +246,5 @@ test('the daily next-steps mail is turned off in settings', async ({ page, allow
   const stored = await page.request.get('/api/v1/account/preferences', {
     headers: { authorization: `Bearer ${token}` },
   });
-  expect((await stored.json()).data).toEqual({ next_step_emails: false });
+  expect((await stored.json()).data).toMatchObject({ next_step_emails: false });
 });

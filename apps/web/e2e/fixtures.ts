@@ -79,3 +79,15 @@ export async function expectNoSeriousViolations(page: Page, within?: string) {
   const serious = first.length === 0 ? first : await check();
   expect(serious, 'serious accessibility violations').toEqual([]);
 }
+
+/** With E2E_SHOTS_DIR set, keeps a full-page picture of the screen for a person to look at. */
+export async function shot(page: Page, name: string) {
+  const directory = process.env.E2E_SHOTS_DIR;
+  if (!directory) return;
+  const [{ default: fs }, { default: path }] = await Promise.all([
+    import('node:fs'),
+    import('node:path'),
+  ]);
+  fs.mkdirSync(directory, { recursive: true });
+  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: true });
+}
