@@ -12,7 +12,7 @@ export function Component() {
   const { t } = useTranslation('feedback');
   return (
     <div className="bg-[radial-gradient(ellipse_at_top_left,#dbeafe_0%,transparent_50%)]">
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
         <FeedbackIntro />
         <section
           aria-label={t('title')}

@@ -53,12 +53,12 @@ function Figures({
       ) : null}
       <QuickActions primaryResumeId={summary?.primary_resume_id ?? null} />
       {summary ? (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <FunnelChart funnel={summary.funnel} />
           <WeeklyChart weeks={summary.weeks} />
         </div>
       ) : null}
-      <div className="grid items-start gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         {summary ? <DueNextSteps steps={summary.due_next_steps} /> : null}
         {activity ? <DemoActivityList items={activity} /> : <ActivityList />}
       </div>

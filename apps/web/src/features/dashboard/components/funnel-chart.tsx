@@ -63,26 +63,29 @@ export function FunnelChart({ funnel }: { funnel: DashboardSummary['funnel'] }) 
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>{t('funnel.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('funnel.stage')}</th>
-            <th scope="col">{t('funnel.count')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {funnel.map((row, index) => (
-            <tr key={row.stage}>
-              <th scope="row">{t(`status.${row.stage}`)}</th>
-              <td>
-                {row.count}
-                {index > 0 ? ` (${t('funnel.conversion', { percent: percent(index) })})` : ''}
-              </td>
+      {/* A table is as wide as its content whatever its own width: the clip goes around it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('funnel.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('funnel.stage')}</th>
+              <th scope="col">{t('funnel.count')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {funnel.map((row, index) => (
+              <tr key={row.stage}>
+                <th scope="row">{t(`status.${row.stage}`)}</th>
+                <td>
+                  {row.count}
+                  {index > 0 ? ` (${t('funnel.conversion', { percent: percent(index) })})` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </ChartCard>
   );
 }

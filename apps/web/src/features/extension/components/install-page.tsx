@@ -20,7 +20,7 @@ const BROWSERS = [
 function Steps() {
   const { t } = useTranslation('extension');
   return (
-    <div className="grid gap-6 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
       {BROWSERS.map((browser) => (
         <section
           key={browser.id}

@@ -94,7 +94,7 @@ export function JobDetailView({ id, matchPanel }: { id: string; matchPanel?: Rea
           <JobFacts job={job} />
         </div>
         {matchPanel ? <div className="mt-4">{matchPanel}</div> : null}
-        <div className="mt-4 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <JobSections job={job} />
           <JobAside job={job} company={company} />
         </div>

@@ -15,7 +15,7 @@ export function JobFacts({ job }: { job: JobDetail }) {
   return (
     <section
       aria-label={t('detail.salary')}
-      className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
     >
       <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4">
         <p className="inline-flex items-center gap-1.5 text-xs font-medium text-emerald-800">

@@ -61,7 +61,7 @@ export function JobSearchPanel({ actions }: { actions?: SearchActions | undefine
           {actions({ query: searchQuery, applyQuery: controls.applyQuery })}
         </div>
       ) : null}
-      <div className="mt-5 grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="mt-5 grid grid-cols-1 items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <div className="hidden lg:block">
           <FilterSidebar controls={controls} facets={data?.facets} isCountCapped={isCountCapped} />
         </div>

@@ -13,7 +13,7 @@ export function AiAgentSection() {
   const steps = t('agent.steps', { returnObjects: true }) as Step[];
   return (
     <section aria-labelledby="agent-title" className="bg-slate-50 py-20 sm:py-28">
-      <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-2">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <SectionHeading
             id="agent-title"
@@ -83,7 +83,7 @@ function AutofillMock() {
           <figcaption className="text-base font-semibold text-slate-900">
             {t('agent.mock.heading')}
           </figcaption>
-          <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+          <dl className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {fields.map((field) => (
               <div key={field.label}>
                 <dt className="text-xs font-medium text-slate-600">{field.label}</dt>

@@ -19,7 +19,7 @@ export function AiMatchPromo() {
       aria-labelledby="match-title"
       className="scroll-mt-20 bg-white py-20 sm:py-28"
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-2">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-2">
         <div className="relative mx-auto flex size-72 items-center justify-center sm:size-80 lg:order-none">
           <div
             aria-hidden="true"

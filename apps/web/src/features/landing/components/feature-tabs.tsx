@@ -69,7 +69,7 @@ export function FeatureTabs() {
             <Tabs.Content
               key={key}
               value={key}
-              className="mt-12 grid items-center gap-10 lg:grid-cols-2 lg:gap-16"
+              className="mt-12 grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16"
             >
               <div>
                 <h3 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

@@ -28,7 +28,7 @@ export function GlobalRemoteCta() {
               {t('globalRemote.description')}
             </p>
           </div>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-3 lg:max-w-4xl">
+          <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-3 lg:max-w-4xl">
             {points.map((point, index) => {
               const Icon = POINT_ICONS[index % POINT_ICONS.length] ?? Globe2;
               return (

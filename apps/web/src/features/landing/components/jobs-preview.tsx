@@ -48,7 +48,7 @@ export function JobsPreview() {
             <ArrowRight className="size-4" aria-hidden="true" />
           </Button>
         </div>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {jobs.map((job, index) => (
             <li key={job.id}>
               <JobPreviewCard

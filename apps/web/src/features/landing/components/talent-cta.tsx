@@ -21,7 +21,7 @@ export function TalentCta() {
   const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="talent-title" className="bg-slate-50 py-20 sm:py-24">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <SectionHeading
             id="talent-title"
@@ -45,7 +45,7 @@ export function TalentCta() {
             <ArrowRight className="size-5" aria-hidden="true" />
           </Link>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {STATS.map(({ key, icon: Icon, tone }) => (
             <li
               key={key}

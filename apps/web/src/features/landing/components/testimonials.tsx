@@ -17,7 +17,7 @@ export function Testimonials() {
           eyebrow={t('testimonials.eyebrow')}
           title={t('testimonials.title')}
         />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-3">
           {items.map((item, index) => (
             <li key={item.name}>
               <figure className="relative flex h-full flex-col rounded-2xl bg-slate-50 p-7 ring-1 ring-slate-200">

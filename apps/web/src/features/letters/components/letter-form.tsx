@@ -33,7 +33,7 @@ export function LetterForm({ form, position, onPosition, onChange, onGenerate }:
       <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
         {t('form.heading')}
       </h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-position`} className={labelClass}>
             {t('form.position')}

@@ -86,8 +86,8 @@ export function LetterPage() {
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
-        <div className="grid gap-6">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6">
           <LetterForm
             form={form}
             position={position}
@@ -124,7 +124,7 @@ export function LetterPage() {
             </section>
           )}
         </div>
-        <div ref={previewRef} className="grid scroll-mt-20 gap-6 lg:sticky lg:top-6">
+        <div ref={previewRef} className="grid grid-cols-1 scroll-mt-20 gap-6 lg:sticky lg:top-6">
           <LetterPreview
             letter={letter}
             language={language}

@@ -170,7 +170,7 @@ export function SourcePanel({ tone, interfaceLanguage, onLetter, onAppend, onStr
         {t('source.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('source.description')}</p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-resume`} className={labelClass}>
             {t('source.resume')}

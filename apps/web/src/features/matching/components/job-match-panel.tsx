@@ -56,7 +56,7 @@ export function JobMatchPanel({ jobId }: { jobId: string }) {
   }
   const { match } = data;
   return frame(
-    <div className="mt-3 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+    <div className="mt-3 grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <div className="space-y-4">
         <div className="flex items-start gap-4">
           <MatchScore score={match.score} isEligible={match.hire.is_eligible} size="lg" />

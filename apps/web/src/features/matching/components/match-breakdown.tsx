@@ -47,7 +47,7 @@ export function SkillLists({ match }: { match: JobMatch }) {
     </ul>
   );
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <div>
         <h3 className="text-sm font-medium text-slate-800">{t('panel.matched')}</h3>
         {match.matched_skills.length > 0 ? (

@@ -33,7 +33,7 @@ export function MatchFiltersBar({
       role="search"
       aria-label={t('filters.label')}
       onSubmit={submit}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
     >
       <label className="block text-sm font-medium text-slate-700" htmlFor={`${id}-keyword`}>
         {t('filters.keyword')}

@@ -14,7 +14,7 @@ export function PeriodOptions({ value, onChange }: Props) {
       value={value}
       onValueChange={(next) => onChange(next as PlanPeriod)}
       aria-label={t('periods.label')}
-      className="grid gap-3 sm:grid-cols-3"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-3"
     >
       {PAID_PLANS.map((plan) => (
         <RadioGroup.Item

@@ -26,7 +26,7 @@ export function PointsExplainer() {
             </p>
           </div>
         </div>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {actions.map((action, index) => {
             const Icon = ACTION_ICONS[index] ?? FileText;
             return (

@@ -16,7 +16,7 @@ export function PricingPlans() {
     startCheckout: plan.startCheckout,
   });
   return (
-    <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr]">
+    <div className="mx-auto grid grid-cols-1 max-w-6xl items-start gap-6 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr]">
       <FreePlanCard isSignedIn={plan.isSignedIn} onChoose={plan.chooseFree} />
       <UnlimitedPlanCard
         period={period}

@@ -24,7 +24,7 @@ export function PrivacyPolicy() {
           </p>
         </div>
       </header>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[16rem_1fr] lg:gap-16">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[16rem_1fr] lg:gap-16">
         <aside className="lg:order-none">
           <PrivacyToc />
         </aside>

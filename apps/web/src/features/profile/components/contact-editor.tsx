@@ -17,7 +17,7 @@ export function ContactEditor({ value, onChange, errors }: Props) {
   const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone })), []);
   const set = (key: keyof ProfileContact) => (next: string) => onChange({ ...value, [key]: next });
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <InputField
         className="sm:col-span-2"
         label={t('contact.name')}

@@ -42,7 +42,7 @@ export function FillSections({ view, sections, offered, choice, onChange }: Prop
           <legend className="px-1 text-sm font-semibold text-slate-900">
             {t('sections.contact.title')}
           </legend>
-          <div className="grid gap-3 text-sm sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
             <div>
               <p className="font-medium text-slate-600">{t('fill.current')}</p>
               <dl className="mt-1 space-y-0.5">
@@ -83,7 +83,7 @@ export function FillSections({ view, sections, offered, choice, onChange }: Prop
             <legend className="px-1 text-sm font-semibold text-slate-900">
               {t(`sections.${section}.title`)}
             </legend>
-            <div className="grid gap-3 text-sm sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
               <div>
                 <p className="font-medium text-slate-600">
                   {t('fill.currentCount', { count: view.profile[section].length })}

@@ -99,7 +99,7 @@ export function ListEditor<T extends Entry>({
                   </button>
                 </div>
               </div>
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 {fields.map((field) => {
                   const value = String(entry[field.key] ?? '');
                   const error = errors[`${index}.${field.key}`];

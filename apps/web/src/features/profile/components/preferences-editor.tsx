@@ -107,7 +107,7 @@ export function PreferencesEditor({ value, onChange, errors }: Props) {
           error={firstError(errors, 'workingHours.end')}
         />
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <InputField
           type="number"
           label={t('preferences.salaryAmount')}

@@ -67,8 +67,8 @@ function ProfileWorkspace() {
           {t('emptyHint')}
         </p>
       ) : null}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="order-2 grid content-start gap-4 md:grid-cols-2 lg:order-1">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="order-2 grid grid-cols-1 content-start gap-4 md:grid-cols-2 lg:order-1">
           {SECTION_KEYS.map((section) => (
             <SectionCard
               key={section}

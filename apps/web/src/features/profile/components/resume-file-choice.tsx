@@ -32,7 +32,7 @@ export function ResumeFileChoice({ offer, resumeTitle, currentFile, isChosen, on
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4" data-testid="fill-file">
       <legend className="px-1 text-sm font-semibold text-slate-900">{t('resume.title')}</legend>
-      <div className="grid gap-3 text-sm sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
         <div>
           <p className="font-medium text-slate-600">{t('fill.current')}</p>
           <p className="mt-1 flex min-w-0 items-center gap-1.5 text-slate-700">

@@ -11,7 +11,7 @@ const FEATURES: { key: 'editor' | 'analyzer' | 'matching'; icon: LucideIcon; ton
 export function ResumeIntro() {
   const { t } = useTranslation('resume');
   return (
-    <ul aria-label={t('features.label')} className="grid gap-3 sm:grid-cols-3">
+    <ul aria-label={t('features.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
       {FEATURES.map(({ key, icon: Icon, tone }) => (
         <li key={key} className="rounded-2xl border border-slate-200 bg-white p-4">
           <span className={`flex size-9 items-center justify-center rounded-lg ${tone}`}>

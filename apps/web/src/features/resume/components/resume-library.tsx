@@ -70,7 +70,7 @@ export function ResumeLibrary({ jobId, onOpen }: Props) {
           action={createButton}
         />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((resume) => (
             <ResumeCard
               key={resume.id}

@@ -18,7 +18,7 @@ export function PlanSummary({ account, onNavigate }: { account: Account; onNavig
   const { t, i18n } = useTranslation('settings');
   const isUnlimited = account.current_plan !== 'free';
   return (
-    <dl className="grid gap-3 sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <div className={cardClass}>
         <dt className="flex items-center gap-2 text-sm text-slate-500">
           <Coins className="size-4 text-amber-600" aria-hidden="true" />

@@ -16,7 +16,7 @@ export function ContactsEditor({ value, onChange }: Props) {
       <legend className="text-sm font-semibold text-slate-900">{t('drawer.contacts')}</legend>
       {value.map((contact, index) => (
         <div key={index} className="rounded-xl border border-slate-200 p-3">
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             <TextField
               label={t('drawer.contactName')}
               value={contact.name}

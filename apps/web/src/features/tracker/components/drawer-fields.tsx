@@ -46,14 +46,14 @@ export function DrawerFields({ draft, onChange, errors }: Props) {
           ))}
         </select>
       </label>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {text('title')}
         {text('company')}
         {text('location')}
         {text('salary')}
         <div className="sm:col-span-2">{text('url', 'url')}</div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem]">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem]">
         <TextField
           label={t('drawer.nextStep')}
           value={draft.next_step}
@@ -78,7 +78,7 @@ export function DrawerFields({ draft, onChange, errors }: Props) {
           onChange={(event) => onChange({ notes: event.target.value })}
         />
       </label>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <label className="block">
           <span className={LABEL}>{t('drawer.resume')}</span>
           <select

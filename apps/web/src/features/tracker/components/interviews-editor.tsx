@@ -30,7 +30,7 @@ export function InterviewsEditor({ value, onChange }: Props) {
         const mine = yourTime(item);
         return (
           <div key={index} className="rounded-xl border border-slate-200 p-3">
-            <div className="grid gap-2 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               <TextField
                 type="datetime-local"
                 label={t('drawer.interviewAt')}

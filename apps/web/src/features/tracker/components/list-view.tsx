@@ -47,7 +47,7 @@ export function ListView() {
   const items = list.data?.items ?? [];
   return (
     <div className="space-y-3" data-testid="tracker-list">
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem_auto] sm:items-end">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem_auto] sm:items-end">
         <label className="block">
           <span className="text-sm font-medium text-slate-800">{t('list.search')}</span>
           <span className="relative mt-1.5 block">

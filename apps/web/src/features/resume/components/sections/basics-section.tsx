@@ -13,7 +13,7 @@ export function BasicsSection() {
   const id = useId();
   return (
     <div className="space-y-6">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <InputField name="document.basics.name" label={t('fields.name')} autoComplete="name" />
         <InputField
           name="document.basics.label"
@@ -40,7 +40,7 @@ export function BasicsSection() {
         <legend className="text-sm font-semibold text-slate-900">
           {t('fields.locationGroup')}
         </legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <InputField name="document.basics.location.city" label={t('fields.city')} />
           <InputField name="document.basics.location.region" label={t('fields.region')} />
           <InputField
@@ -66,7 +66,7 @@ export function BasicsSection() {
           createItem={() => resumeProfileSchema.parse({})}
           describe={(profile) => [profile.network, profile.username].filter(Boolean).join(' · ')}
           renderFields={(profile) => (
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <InputField
                 name={`${profile}.network`}
                 label={t('fields.network')}

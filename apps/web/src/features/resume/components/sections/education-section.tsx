@@ -18,7 +18,7 @@ export function EducationSection() {
       createItem={() => resumeEducationSchema.parse({})}
       describe={describe}
       renderFields={(education) => (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <InputField
             name={`${education}.institution`}
             className="sm:col-span-2"

@@ -16,7 +16,7 @@ export function ProjectsSection() {
       createItem={() => resumeProjectSchema.parse({})}
       describe={describe}
       renderFields={(project) => (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <InputField name={`${project}.name`} label={t('fields.projectName')} />
           <InputField name={`${project}.url`} label={t('fields.url')} type="url" />
           <DateFields startDate={`${project}.startDate`} endDate={`${project}.endDate`} />

@@ -16,7 +16,7 @@ export function SkillsSection() {
       createItem={() => resumeSkillSchema.parse({})}
       describe={(skill) => skill.name}
       renderFields={(skill) => (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <InputField name={`${skill}.name`} label={t('fields.skillName')} />
           <InputField name={`${skill}.level`} label={t('fields.level')} />
           <div className="sm:col-span-2">
@@ -36,7 +36,7 @@ export function LanguagesSection() {
       createItem={() => resumeLanguageSchema.parse({})}
       describe={(language) => [language.language, language.fluency].filter(Boolean).join(' · ')}
       renderFields={(language) => (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <InputField name={`${language}.language`} label={t('fields.language')} />
           <InputField name={`${language}.fluency`} label={t('fields.fluency')} />
         </div>
@@ -53,7 +53,7 @@ export function CertificatesSection() {
       createItem={() => resumeCertificateSchema.parse({})}
       describe={(certificate) => certificate.name}
       renderFields={(certificate) => (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <InputField
             name={`${certificate}.name`}
             className="sm:col-span-2"

@@ -15,7 +15,7 @@ export function WorkSection() {
       createItem={() => resumeWorkSchema.parse({})}
       describe={describe}
       renderFields={(work) => (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <InputField name={`${work}.position`} label={t('fields.position')} />
           <InputField name={`${work}.name`} label={t('fields.company')} />
           <DateFields startDate={`${work}.startDate`} endDate={`${work}.endDate`} />
