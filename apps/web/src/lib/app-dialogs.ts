@@ -12,6 +12,11 @@ export type OpenDialogOptions = {
   feedbackType?: FeedbackType;
   /** The settings dialog's first tab (security unless told). */
   settingsTab?: SettingsTab;
+  /**
+   * Where focus goes back when the dialog closes: the element focused when it opened unless told
+   * (a menu that closes as it opens the dialog names its own button).
+   */
+  returnFocusTo?: HTMLElement | null;
 };
 
 export type AppDialogs = {

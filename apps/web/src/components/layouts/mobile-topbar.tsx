@@ -1,5 +1,5 @@
 import { Languages, Menu, X } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/ui/logo';
@@ -24,6 +24,7 @@ const IDLE = 'text-slate-700 hover:bg-slate-100';
 export function MobileTopbar() {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { openDialog } = useAppDialogs();
   const isSignedIn = useIsSignedIn();
   const links = useSidebarLinks();
@@ -38,6 +39,7 @@ export function MobileTopbar() {
           <Logo />
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
           aria-expanded={isOpen}
@@ -83,7 +85,11 @@ export function MobileTopbar() {
                   className={cn(rowClass, IDLE)}
                   onClick={() => {
                     close();
-                    openDialog(dialog, sidebarDialogOptions(dialog));
+                    // The menu and this button go as the dialog opens: focus returns to the menu's.
+                    openDialog(dialog, {
+                      ...sidebarDialogOptions(dialog),
+                      returnFocusTo: menuButton.current,
+                    });
                   }}
                 >
                   <Icon className="size-5" aria-hidden="true" />
