@@ -1,3 +1,4 @@
+import { registerMember, signInAs } from './auth-helpers';
 import { expect, expectNoSeriousViolations, LANGUAGES, test, useLanguage } from './fixtures';
 
 /** The install page: the built extension from this server (no store is configured in tests). */
@@ -43,4 +44,24 @@ test('the connect page asks a guest to sign in first', async ({ page, allowProbl
   ).toBeVisible();
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('without the extension, the connect page says so and offers to install it and look again', async ({
+  page,
+  allowProblem,
+}) => {
+  allowProblem(/^$/);
+  await useLanguage(page, 'zh');
+  await signInAs(page, await registerMember(page.request, 'noext'));
+  await page.goto('/extension/connect');
+  const detecting = page.getByRole('button', { name: '正在查找扩展…' });
+  await expect(detecting).toBeDisabled();
+  await expect(page.getByRole('alert')).toContainText('此浏览器中没有找到远方扩展');
+  // Never "not found" beside a button still looking.
+  await expect(detecting).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '去安装' })).toHaveAttribute('href', '/extension');
+  await page.getByRole('button', { name: '安装后重新查找' }).click();
+  await expect(detecting).toBeDisabled();
+  await expect(page.getByRole('button', { name: '安装后重新查找' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 });

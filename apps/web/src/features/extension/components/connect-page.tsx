@@ -1,4 +1,4 @@
-import { CheckCircle2, LogIn, Puzzle } from 'lucide-react';
+import { CheckCircle2, LogIn, Puzzle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -63,10 +63,18 @@ function Approve() {
           {t('connect.failed', { origin: window.location.origin })}
         </p>
       ) : null}
-      <Button onClick={approve} disabled={!bridge.isPresent || state === 'busy'}>
-        <Puzzle className="size-4" aria-hidden="true" />
-        {bridge.isPresent ? t('connect.approve') : t('connect.detecting')}
-      </Button>
+      {bridge.isMissing ? (
+        // Nothing to approve for: the way on is installing it, then looking again here.
+        <Button variant="secondary" onClick={bridge.lookAgain}>
+          <RefreshCw className="size-4" aria-hidden="true" />
+          {t('connect.lookAgain')}
+        </Button>
+      ) : (
+        <Button onClick={approve} disabled={!bridge.isPresent || state === 'busy'}>
+          <Puzzle className="size-4" aria-hidden="true" />
+          {bridge.isPresent ? t('connect.approve') : t('connect.detecting')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -11,6 +11,8 @@ type Reply = { type?: string; ok?: boolean; error?: string };
 export function useExtensionBridge() {
   const [isPresent, setIsPresent] = useState(false);
   const [hasLookedLong, setHasLookedLong] = useState(false);
+  // Each look asks the extension again (one installed or enabled after the page opened).
+  const [look, setLook] = useState(0);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<Reply>) => {
@@ -24,6 +26,11 @@ export function useExtensionBridge() {
       window.removeEventListener('message', onMessage);
       clearTimeout(timer);
     };
+  }, [look]);
+
+  const lookAgain = useCallback(() => {
+    setHasLookedLong(false);
+    setLook((count) => count + 1);
   }, []);
 
   const handOver = useCallback(
@@ -50,5 +57,5 @@ export function useExtensionBridge() {
     [],
   );
 
-  return { isPresent, isMissing: hasLookedLong && !isPresent, handOver };
+  return { isPresent, isMissing: hasLookedLong && !isPresent, handOver, lookAgain };
 }
