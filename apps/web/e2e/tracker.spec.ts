@@ -214,3 +214,62 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+test('a card names its company whole at 1280 px, and the letter picker tells two letters for one job apart', async ({
+  page,
+  allowProblem,
+}) => {
+  allowProblem(/^$/);
+  await useLanguage(page, 'en');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const token = await signInAs(page, await registerMember(page.request, 'names'));
+  const companies = ['Lantern Labs', 'Hooli International', 'Globex Corporation'];
+  for (const company of companies)
+    await track(page.request, token, {
+      title: 'Senior Frontend Engineer',
+      company,
+      status: 'applied',
+    });
+  for (const body of ['Dear Hiring Manager,\n\nFirst.', 'Dear Hiring Manager,\n\nSecond.']) {
+    const letter = await page.request.post('/api/v1/cover-letters', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        language: 'en',
+        company: 'Lantern Labs',
+        job_title: 'Senior Frontend Engineer',
+        body,
+      },
+    });
+    expect(letter.status()).toBe(201);
+  }
+  await page.goto(TRACKER);
+  const names = page.getByTestId('card-company');
+  await expect(names).toHaveCount(companies.length);
+  await shot(page, 'tracker-names-1280');
+  // No word of a company's name is split across two lines.
+  const splitWords = await names.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const text = element.firstChild!;
+      const words: string[] = [];
+      let at = 0;
+      for (const word of (text.textContent ?? '').split(' ')) {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) words.push(word);
+        at += word.length + 1;
+      }
+      return words;
+    }),
+  );
+  expect(splitWords).toEqual([]);
+
+  await page.getByRole('button', { name: 'Open Senior Frontend Engineer at Lantern Labs' }).click();
+  const picker = page.getByRole('combobox', { name: 'Cover letter used' });
+  // "None" and the two letters, once they have loaded.
+  await expect(picker.locator('option')).toHaveCount(3);
+  const labels = await picker.locator('option').allTextContents();
+  expect(labels.filter((label) => label.startsWith('Lantern Labs'))).toHaveLength(2);
+  expect(new Set(labels).size).toBe(labels.length);
+});

@@ -46,16 +46,22 @@ export function ApplicationCard({ application, handle, isDragging = false }: Pro
       <div className="flex items-center gap-2">
         {handle}
         <CompanyLogo name={company} src={application.logo_url} size="sm" />
-        <p className="line-clamp-2 min-w-0 flex-1 text-xs font-medium break-words text-slate-600">
-          {company}
-        </p>
+        <span className="flex-1" />
         <CardMenu application={application} />
       </div>
+      {/* A line of its own, the card's whole width: words wrap whole (only a word longer than
+          the card is ever broken). */}
+      <p
+        className="mt-2 line-clamp-2 text-xs font-medium break-words text-slate-600"
+        data-testid="card-company"
+      >
+        {company}
+      </p>
       <button
         type="button"
         onClick={() => actions.open(application.id)}
         aria-label={t('card.open', { title: application.title, company })}
-        className="mt-2 block w-full text-left text-sm leading-snug font-semibold break-words text-slate-900 hover:text-brand-700 focus-visible:underline"
+        className="mt-1 block w-full text-left text-sm leading-snug font-semibold break-words text-slate-900 hover:text-brand-700 focus-visible:underline"
       >
         {application.title}
       </button>

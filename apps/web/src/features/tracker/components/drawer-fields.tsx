@@ -1,3 +1,4 @@
+import { letterLabels } from '../utils/letter-labels';
 import { useQuery } from '@tanstack/react-query';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@yonder/contract/applications';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +18,10 @@ const LABEL = 'text-sm font-medium text-slate-800';
 
 /** Every field of an application the drawer edits. */
 export function DrawerFields({ draft, onChange, errors }: Props) {
-  const { t } = useTranslation('tracker');
+  const { t, i18n } = useTranslation('tracker');
   const resumes = useQuery(resumeChoicesQueryOptions());
   const letters = useQuery(letterChoicesQueryOptions());
+  const letterNames = letterLabels(letters.data ?? [], i18n.language, t('drawer.untitledLetter'));
   const text = (key: 'title' | 'company' | 'location' | 'url' | 'salary', type = 'text') => (
     <TextField
       type={type}
@@ -104,8 +106,7 @@ export function DrawerFields({ draft, onChange, errors }: Props) {
             <option value="">{t('drawer.none')}</option>
             {(letters.data ?? []).map((letter) => (
               <option key={letter.id} value={letter.id}>
-                {[letter.company, letter.job_title].filter(Boolean).join(' · ') ||
-                  letter.id.slice(0, 8)}
+                {letterNames.get(letter.id)}
               </option>
             ))}
           </select>
