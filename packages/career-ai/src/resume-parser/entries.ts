@@ -5,13 +5,18 @@ import type { Line } from './types.ts';
 
 /** One entry of a work, education or project section: its heading lines and its body. */
 export type Entry = { header: Line[]; body: Line[]; dates: DateRange | null };
+type OpenEntry = Entry & { isDatedFirst: boolean };
+
+/** "Expected Graduation: June 2016", "预计 2016 年 3 月毕业": a label before a date of its own. */
+const DATE_LABEL =
+  /^(?:(?:expected|anticipated)(?:\s+graduation)?(?:\s+date)?|graduat(?:ed|ion)(?:\s+date)?|class of|预计|毕业时间|毕业)\s*[:：]?\s*|\s*毕业$/giu;
 
 /** The dates an entry heading carries: a range anywhere, or a single date standing alone. */
 export function entryDates(line: Line): DateRange | null {
   const range = findDateRange(line.text);
   if (!range) return null;
   if (!range.isSingle) return range;
-  const alone = line.segments.some((segment) => isOnlyDates(segment));
+  const alone = line.segments.some((segment) => isOnlyDates(segment.replace(DATE_LABEL, '')));
   const atEdge =
     /^\s*[\p{L}.]*\s*(?:19|20)\d{2}/u.test(line.text.slice(0, range.index + range.length)) &&
     range.index < 12;
@@ -49,14 +54,14 @@ function isSmallProse(entry: Entry, line: Line): boolean {
  */
 export function splitEntries(lines: Line[]): Entry[] {
   const entries: Entry[] = [];
-  let current: Entry | null = null;
+  let current: OpenEntry | null = null;
   const open = (line: Line, dates: DateRange | null) => {
-    current = { header: [line], body: [], dates };
+    current = { header: [line], body: [], dates, isDatedFirst: dates !== null };
     entries.push(current);
   };
   lines.forEach((line, index) => {
     const dates = line.bullet ? null : entryDates(line);
-    const entry = current as Entry | null;
+    const entry = current as OpenEntry | null;
     if (line.bullet) {
       if (entry) entry.body.push(line);
       else open(line, null);
@@ -86,8 +91,12 @@ export function splitEntries(lines: Line[]): Entry[] {
       next.text.length <= 60 &&
       entryDates(next) === null &&
       isOnlyDates(after.text);
+    // Entries written title first and dates after ("Title" / "Company · Jan 2020 – …"): once one
+    // has its dates, a line before the next dated line is the next entry's title.
+    const followsLayout = Boolean(entry?.dates && !entry.isDatedFirst && entry.header.length >= 2);
     const opensNext =
-      (nextOpens && (entry?.body.length || (entry?.dates && isOnlyDates(next.text)))) ||
+      (nextOpens &&
+        (entry?.body.length || (entry?.dates && isOnlyDates(next.text)) || followsLayout)) ||
       opensTwoLineHeader;
     if (!entry || opensNext) open(line, null);
     else if (

@@ -1,5 +1,6 @@
 import { findDateRange } from './dates.ts';
-import { headingKind, type SectionKind } from './headings.ts';
+import { findHeadings } from './heading-style.ts';
+import { headingKind, isLetterSpaced, type SectionKind } from './headings.ts';
 import { textLine, type Line } from './types.ts';
 
 export type Section = { kind: SectionKind | 'header'; title: string; lines: Line[] };
@@ -22,24 +23,36 @@ function isEntryNote(lines: Line[], index: number, current: Section['kind']): bo
   return false;
 }
 
+/** A heading as it reads: "C O N TAC T" is "CONTACT", "W O R K  L I F E" is "WORK LIFE". */
+export function headingTitle(text: string): string {
+  const title = text.trim();
+  if (!isLetterSpaced(title)) return title;
+  return title
+    .split(/\s{2,}/u)
+    .map((word) => word.replace(/\s+/gu, ''))
+    .join(' ');
+}
+
 /** The resume cut at its headings; what stands before the first heading is the `header`. */
 export function splitSections(lines: Line[]): Section[] {
   const sections: Section[] = [{ kind: 'header', title: '', lines: [] }];
+  const headings = findHeadings(lines);
   for (const [index, line] of lines.entries()) {
     if (PAGE_NUMBER.test(line.text.trim())) continue;
-    const kind =
-      !line.bullet && line.segments.length <= 2 ? headingKind(line.segments[0] ?? '') : null;
-    if (kind && (line.segments.length === 1 || /^\s*$/.test(line.segments[1] ?? ''))) {
-      sections.push({ kind, title: line.text, lines: [] });
+    const kind = headings.get(index);
+    if (kind) {
+      sections.push({ kind, title: headingTitle(line.segments[0] ?? line.text), lines: [] });
       continue;
     }
-    const inline = !line.bullet ? INLINE_HEADING.exec(line.text) : null;
+    const current = sections.at(-1)!.kind;
+    // In a skills section, "Languages: Python, Go" is a group of skills, not a new section.
+    const inline = !line.bullet && current !== 'skills' ? INLINE_HEADING.exec(line.text) : null;
     const inlineKind = inline ? headingKind(inline[1]!) : null;
     if (
       inline &&
       inlineKind &&
       INLINE_KINDS.has(inlineKind) &&
-      !isEntryNote(lines, index, sections.at(-1)!.kind)
+      !isEntryNote(lines, index, current)
     ) {
       sections.push({
         kind: inlineKind,

@@ -1,5 +1,5 @@
 import type { ResumeWork } from '@yonder/contract/resume-document';
-import { bodyText, headerPieces } from './entry-text.ts';
+import { bodyText, headerSegments, piecesOf } from './entry-text.ts';
 import type { Entry } from './entries.ts';
 import { CN_CITIES, COMPANY, countryCode, isPlace, STATE, TITLE } from './lexicon.ts';
 
@@ -51,8 +51,31 @@ export function assignRoles(pieces: string[]): {
   return { name: name || rest(), position: position || rest(), location };
 }
 
+/**
+ * A segment that is the title as a whole, commas and dashes included ("IT Director, Associate –
+ * Hybrid Cloud" on a line of its own or before a tab and the dates), when another segment names
+ * the company. Without one, the title is a piece among the others ("Acme, Data Analyst").
+ */
+function titleSegment(segments: string[]): string | null {
+  const titled = segments.filter((segment) => TITLE.test(segment) && !isPlace(segment));
+  const candidates =
+    titled.length > 1 ? titled.filter((segment) => !COMPANY.test(segment)) : titled;
+  if (candidates.length !== 1) return null;
+  const title = candidates[0]!;
+  const hasCompany = segments.some(
+    (segment) =>
+      segment !== title && piecesOf(segment).some((piece) => !TITLE.test(piece) && !isPlace(piece)),
+  );
+  return hasCompany ? title : null;
+}
+
 export function toWork(entry: Entry): ResumeWork {
-  const { name, position, location } = assignRoles(headerPieces(entry));
+  const segments = headerSegments(entry);
+  const title = titleSegment(segments);
+  const rest = title ? segments.filter((segment) => segment !== title) : segments;
+  const roles = assignRoles(rest.flatMap(piecesOf));
+  const { name, location } = roles;
+  const position = title ?? roles.position;
   const { summary, highlights } = bodyText(entry);
   return {
     name,

@@ -1,0 +1,108 @@
+import { headingKey, headingKind, titleWordKind, type SectionKind } from './headings.ts';
+import type { Line } from './types.ts';
+
+/** How a line looks: in capitals, emphasised (bold, a heading style), its type size. */
+type Look = { isUpper: boolean; emphasis: boolean; size: number };
+
+const LATIN_LETTERS = /\p{Script=Latin}/gu;
+const isUpper = (text: string) =>
+  (text.match(LATIN_LETTERS)?.length ?? 0) >= 3 && text === text.toUpperCase();
+const lookOf = (line: Line): Look => ({
+  isUpper: isUpper(line.text),
+  emphasis: line.emphasis,
+  size: Math.round(line.fontSize * 2) / 2,
+});
+const sameLook = (a: Look, b: Look) =>
+  a.isUpper === b.isUpper && a.emphasis === b.emphasis && Math.abs(a.size - b.size) <= 0.5;
+
+/** A line that stands alone as a heading would: no bullet, one piece of text, short. */
+const standsAlone = (line: Line) =>
+  !line.bullet &&
+  (line.segments.length === 1 || (line.segments.length === 2 && !line.segments[1]!.trim())) &&
+  line.text.length <= 60;
+
+/**
+ * Single words that name a section but are as often a line of an entry ("Volunteer" under an
+ * organisation, "Leadership" in a list): headings only when they look like the other headings.
+ */
+const AMBIGUOUS = new Set([
+  'about',
+  'accomplishments',
+  'achievements',
+  'activities',
+  'career',
+  'certification',
+  'courses',
+  'coursework',
+  'credentials',
+  'expertise',
+  'honors',
+  'honours',
+  'interests',
+  'internship',
+  'internships',
+  'introduction',
+  'involvement',
+  'language',
+  'leadership',
+  'licenses',
+  'other',
+  'others',
+  'overview',
+  'portfolio',
+  'project',
+  'skill',
+  'technologies',
+  'tools',
+  'training',
+  'volunteer',
+  'volunteering',
+]);
+
+/**
+ * The lines that open a section, by index, with the kind each opens. Headings Yonder knows by name
+ * are found by their text; the look most of them share (capitals, bold, a larger size) then finds
+ * the headings it does not know ("ON CAMPUS INVOLVEMENT") and drops the known words that do not
+ * look like headings ("Volunteer" under an organisation). Without a look of their own (plain
+ * text), headings are known by name only.
+ */
+export function findHeadings(lines: Line[]): Map<number, SectionKind> {
+  const known = new Map<number, SectionKind>();
+  lines.forEach((line, index) => {
+    const kind = standsAlone(line) ? headingKind(line.segments[0] ?? '') : null;
+    if (kind) known.set(index, kind);
+  });
+  const look = headingLook(lines, known);
+  if (!look) return known;
+  const headings = new Map<number, SectionKind>();
+  lines.forEach((line, index) => {
+    const kind = known.get(index);
+    const looksLikeOne = sameLook(lookOf(line), look);
+    if (kind) {
+      if (looksLikeOne || !AMBIGUOUS.has(headingKey(line.segments[0] ?? '')))
+        headings.set(index, kind);
+      return;
+    }
+    if (!looksLikeOne || !standsAlone(line) || /[,，;；.。:：]$/u.test(line.text)) return;
+    const unknown = titleWordKind(line.text);
+    if (unknown) headings.set(index, unknown);
+  });
+  return headings;
+}
+
+/**
+ * The look most known headings share, when it sets them apart from the text around them (few
+ * other lines share it); null when headings have no look of their own.
+ */
+function headingLook(lines: Line[], known: Map<number, SectionKind>): Look | null {
+  if (known.size < 2) return null;
+  const looks = [...known.keys()].map((index) => lookOf(lines[index]!));
+  const [best, count] = looks
+    .map((look) => [look, looks.filter((other) => sameLook(look, other)).length] as const)
+    .sort((a, b) => b[1] - a[1])[0]!;
+  if (count < 2 || count < known.size / 2) return null;
+  const isMarked = best.isUpper || best.emphasis || best.size > 0;
+  const others = lines.filter((_, index) => !known.has(index));
+  const alike = others.filter((line) => sameLook(lookOf(line), best)).length;
+  return isMarked && alike <= Math.max(2, others.length * 0.15) ? best : null;
+}
