@@ -1,7 +1,7 @@
 import type { ResumeDocument } from '@yonder/contract/resume-document';
 import { toCertificates } from './certificates.ts';
 import { locationOf, findEmail, phoneOf } from './contact.ts';
-import { toEducation } from './education.ts';
+import { splitSchools, toEducation } from './education.ts';
 import { splitEntries } from './entries.ts';
 import { labelOf, nameOf } from './identity.ts';
 import { toLanguages } from './languages.ts';
@@ -93,7 +93,10 @@ export function buildDocument({ lines, links }: ExtractedText): ResumeDocument {
       .filter((entry) => !isProjectEntry(entry))
       .map(toWork)
       .slice(0, 100),
-    education: splitEntries(linesOf(sections, 'education')).map(toEducation).slice(0, 100),
+    education: splitEntries(linesOf(sections, 'education'))
+      .flatMap(splitSchools)
+      .map(toEducation)
+      .slice(0, 100),
     projects: projectEntries.map(toProject).slice(0, 100),
     skills: toSkills(linesOf(sections, 'skills')),
     languages: toLanguages(linesOf(sections, 'languages'), lines),

@@ -96,3 +96,8 @@ export function isOnlyDates(text: string): boolean {
 
 /** A date followed by a dash, waiting for its end on the next line (a date column). */
 export const OPEN_RANGE = new RegExp(`(?:${DATE_SOURCE})${SEPARATOR_SOURCE}$`, 'iu');
+
+/** A length of stay written beside dates: "2 years 10 months", "4 months", "(3 yrs)". */
+const DURATION =
+  /^\s*\(?\d+\s*(?:years?|yrs?|months?|mos?)(?:,?\s*\d+\s*(?:months?|mos?))?\)?\s*$/iu;
+export const isDuration = (text: string) => DURATION.test(text);

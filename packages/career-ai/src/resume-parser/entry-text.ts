@@ -1,5 +1,5 @@
 import type { Entry } from './entries.ts';
-import { findDateRange } from './dates.ts';
+import { findDateRange, isDuration } from './dates.ts';
 import { paragraphs, sentences, splitPieces } from './text.ts';
 
 /** Labels that name someone else, not the entry: "Manager: xxx", "汇报对象：xx". */
@@ -31,8 +31,9 @@ export function headerSegments(entry: Entry): string[] {
 /** A segment cut at its separators, "Inc." kept with the company before it. */
 export function piecesOf(segment: string): string[] {
   const pieces: string[] = [];
-  for (const piece of splitPieces(segment)) {
-    if (FILLER.test(piece) || !/[\p{L}\d]/u.test(piece)) continue;
+  for (const split of splitPieces(segment)) {
+    const piece = split.replace(/^[\s/\\|–—-]+|[\s/\\|–—-]+$/gu, '');
+    if (FILLER.test(piece) || isDuration(piece) || !/[\p{L}\d]/u.test(piece)) continue;
     if (pieces.length > 0 && COMPANY_SUFFIX.test(piece)) pieces[pieces.length - 1] += `, ${piece}`;
     else pieces.push(piece);
   }

@@ -59,7 +59,8 @@ function joinDateColumn(rows: PdfItem[][]): void {
 function bodyFont(pages: PdfPage[]): string {
   const characters = new Map<string, number>();
   for (const item of pages.flatMap((page) => page.items))
-    characters.set(item.font, (characters.get(item.font) ?? 0) + item.text.trim().length);
+    if (item.font)
+      characters.set(item.font, (characters.get(item.font) ?? 0) + item.text.trim().length);
   return [...characters].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
