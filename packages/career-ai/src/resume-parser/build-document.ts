@@ -1,8 +1,14 @@
-import type { ResumeDocument } from '@yonder/contract/resume-document';
+import type {
+  ResumeDocument,
+  ResumeEducation,
+  ResumeProject,
+  ResumeWork,
+} from '@yonder/contract/resume-document';
 import { toCertificates } from './certificates.ts';
 import { locationOf, findEmail, phoneOf } from './contact.ts';
 import { splitSchools, toEducation } from './education.ts';
-import { splitEntries } from './entries.ts';
+import { restOf, toCustomSections, withRest } from './custom-sections.ts';
+import { splitEntries, type Entry } from './entries.ts';
 import { labelOf, nameOf } from './identity.ts';
 import { toLanguages } from './languages.ts';
 import { fitDocument } from './fit-document.ts';
@@ -33,7 +39,7 @@ function basicsOf(sections: Section[], all: Line[], links: string[]): ResumeDocu
   const headerText = header.map((line) => line.text).join('\n');
   const { name, line: nameLine } = nameOf(header, all);
   const pieces = header.flatMap((line) =>
-    line.segments.flatMap((segment) => segment.split(/\s*[|｜·•]\s*/u)),
+    line.segments.flatMap((segment) => segment.split(/\s*[|｜·•▪■◆●♦]\s*/u)),
   );
   const location =
     locationOf(pieces) ??
@@ -79,6 +85,26 @@ function clipDocument(document: ResumeDocument): ResumeDocument {
   return clipped;
 }
 
+const entryLines = (entry: Entry) => [...entry.header, ...entry.body];
+
+/** A job with what else its heading says (an organisation's second name, a note) in its summary. */
+function workOf(entry: Entry): ResumeWork {
+  const work = toWork(entry);
+  return { ...work, summary: withRest(restOf(entryLines(entry), work), work.summary) };
+}
+
+function projectOf(entry: Entry): ResumeProject {
+  const project = toProject(entry);
+  const rest = restOf(entryLines(entry), project);
+  return { ...project, description: withRest(rest, project.description) };
+}
+
+/** A school with what else its lines say (a thesis, honours, a role) in its summary. */
+function educationOf(entry: Entry): ResumeEducation {
+  const education = toEducation(entry);
+  return { ...education, summary: restOf(entryLines(entry), education) };
+}
+
 /** The structured resume from the lines of any format. */
 export function buildDocument({ lines, links }: ExtractedText): ResumeDocument {
   const sections = splitSections(lines);
@@ -87,20 +113,29 @@ export function buildDocument({ lines, links }: ExtractedText): ResumeDocument {
     ...workEntries.filter(isProjectEntry),
     ...splitEntries(linesOf(sections, 'projects')),
   ];
+  const basics = basicsOf(sections, lines, links);
+  const skills = toSkills(linesOf(sections, 'skills'));
+  const languages = toLanguages(linesOf(sections, 'languages'), lines);
   const document = {
-    basics: basicsOf(sections, lines, links),
+    basics,
     work: workEntries
       .filter((entry) => !isProjectEntry(entry))
-      .map(toWork)
+      .map(workOf)
       .slice(0, 100),
     education: splitEntries(linesOf(sections, 'education'))
       .flatMap(splitSchools)
-      .map(toEducation)
+      .map(educationOf)
       .slice(0, 100),
-    projects: projectEntries.map(toProject).slice(0, 100),
-    skills: toSkills(linesOf(sections, 'skills')),
-    languages: toLanguages(linesOf(sections, 'languages'), lines),
+    projects: projectEntries.map(projectOf).slice(0, 100),
+    skills,
+    languages,
     certificates: toCertificates(linesOf(sections, 'certificates')),
+    customSections: toCustomSections(sections, [
+      { kind: 'header', value: basics },
+      { kind: 'contact', value: basics },
+      { kind: 'skills', value: skills },
+      { kind: 'languages', value: languages },
+    ]),
   };
   return fitDocument(clipDocument(fitDocument(document)));
 }

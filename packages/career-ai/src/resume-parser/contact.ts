@@ -77,6 +77,11 @@ export function parseLocation(text: string): ResumeLocation | null {
     return { ...empty, city, address: source === city ? '' : source, countryCode: 'CN' };
   if (STREET.test(source)) return { ...empty, address: source };
   const parts = source.split(/\s*,\s*/).filter(Boolean);
+  // "555 La Verne Way, La Verne, CA": the street, then the place.
+  if (parts.length > 1 && STREET.test(parts[0]!)) {
+    const place = parseLocation(parts.slice(1).join(', '));
+    if (place?.city || place?.region) return { ...place, address: parts[0]! };
+  }
   if (parts.length < 2 && !labelled && !isPlace(source)) return null;
   if (
     parts.some(

@@ -2,7 +2,7 @@ import type { ResumeEducation } from '@yonder/contract/resume-document';
 import { paragraphs } from './text.ts';
 import { headerPieces } from './entry-text.ts';
 import type { Entry } from './entries.ts';
-import { DEGREE, isPlace, SCHOOL } from './lexicon.ts';
+import { DEGREE, isPlace, isPlaceAt, SCHOOL } from './lexicon.ts';
 
 const SCORE =
   /(?:gpa|cgpa|grade|绩点|平均分)\s*[:：]?\s*(\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?)/iu;
@@ -21,10 +21,10 @@ function splitDegree(piece: string): { studyType: string; area: string } {
     /^(?:student\s+)?(?:in|of|,|-|–)\s+(.+)$/iu.exec(after)?.[1]?.trim() ??
     (abbreviated ? after : '');
   const han = /[\p{Script=Han}]/u.test(match[0]);
-  return {
-    studyType: han ? match[0] : piece.slice(match.index, match.index + match[0].length).trim(),
-    area,
-  };
+  const written = piece.slice(match.index, match.index + match[0].length).trim();
+  // "Master student in …": the degree as written, still being studied for.
+  const student = /^student\b/iu.test(after) ? ' student' : '';
+  return { studyType: han ? match[0] : written + student, area };
 }
 
 /**
@@ -75,7 +75,14 @@ export function toEducation(entry: Entry): ResumeEducation {
   );
   const degreeIndex = takeIndex((piece) => DEGREE.test(piece));
   const degree = degreeIndex >= 0 ? splitDegree(pieces[degreeIndex]!) : { studyType: '', area: '' };
-  pieces.forEach((piece, index) => isPlace(piece) && used.add(index));
+  const places = pieces.flatMap((piece, index) =>
+    !used.has(index) &&
+    isPlaceAt(pieces, index) &&
+    (isPlace(piece) || (!SCHOOL.test(piece) && !DEGREE.test(piece)))
+      ? [index]
+      : [],
+  );
+  places.forEach((index) => used.add(index));
   // No piece names a school: an acronym ("MIT", "NYU") is one, before any other piece.
   const acronym = institutionIndex < 0 ? takeIndex((piece) => ACRONYM.test(piece)) : -1;
   const institution =
@@ -84,9 +91,18 @@ export function toEducation(entry: Entry): ResumeEducation {
       : acronym >= 0
         ? pieces[acronym]!
         : (pieces[takeIndex(() => true)] ?? '');
-  const area =
-    degree.area ||
-    (pieces[takeIndex((piece) => !/^\(.*\)$/.test(piece) && !DEGREE.test(piece))] ?? '');
+  // The field is written after the degree ("Bachelor of Arts, Business Administration").
+  const isField = (piece: string) => !/^\(.*\)$/.test(piece) && !DEGREE.test(piece);
+  const afterDegree = degreeIndex >= 0 ? degreeIndex + 1 : -1;
+  const fieldIndex =
+    afterDegree > 0 &&
+    afterDegree < pieces.length &&
+    !used.has(afterDegree) &&
+    isField(pieces[afterDegree]!)
+      ? afterDegree
+      : -1;
+  if (fieldIndex >= 0) used.add(fieldIndex);
+  const area = degree.area || (pieces[fieldIndex >= 0 ? fieldIndex : takeIndex(isField)] ?? '');
   const text = [...entry.header, ...entry.body].map((line) => line.text).join('\n');
   const courses = paragraphs(entry.body)
     .map((item) => COURSES.exec(item.text)?.[1])
@@ -95,11 +111,13 @@ export function toEducation(entry: Entry): ResumeEducation {
     .filter(Boolean);
   return {
     institution,
+    location: places.map((index) => pieces[index]).join(', '),
     area,
     studyType: degree.studyType,
     startDate: entry.dates?.isSingle ? '' : (entry.dates?.startDate ?? ''),
     endDate: entry.dates?.endDate ?? '',
     score: SCORE.exec(text)?.[1]?.replace(/\s+/g, '') ?? '',
     courses,
+    summary: '',
   };
 }

@@ -5,6 +5,7 @@ import type { Line } from './types.ts';
 type Look = { isUpper: boolean; emphasis: boolean; size: number };
 
 const LATIN_LETTERS = /\p{Script=Latin}/gu;
+const CONTACT = /@|https?:|www\.|\d{3}[\s.-]?\d{3,4}|\.(?:com|me|io|dev|net|org|cn)\b/iu;
 const isUpper = (text: string) =>
   (text.match(LATIN_LETTERS)?.length ?? 0) >= 3 && text === text.toUpperCase();
 const lookOf = (line: Line): Look => ({
@@ -74,6 +75,19 @@ export function findHeadings(lines: Line[]): Map<number, SectionKind> {
   });
   const look = headingLook(lines, known);
   if (!look) return known;
+  // Set well above the body text, the look alone makes a heading: "Welcome to RenderCV".
+  const sizes = lines.map((line) => line.fontSize).sort((a, b) => a - b);
+  const isProminent = look.size > 0 && look.size >= 1.2 * (sizes[sizes.length >> 1] ?? 0);
+  // Above the first known heading stand the name, the headline and the contacts: an unknown
+  // heading there comes after the contacts (or, named by its words, after the name).
+  const first = Math.min(...known.keys());
+  const top = lines.slice(0, first);
+  const largest = Math.max(0, ...top.map((line) => line.fontSize));
+  const nameIndex = Math.max(
+    0,
+    top.findIndex((line) => line.fontSize === largest),
+  );
+  const contactsEnd = top.findLastIndex((line) => CONTACT.test(line.text));
   const headings = new Map<number, SectionKind>();
   lines.forEach((line, index) => {
     const kind = known.get(index);
@@ -83,8 +97,12 @@ export function findHeadings(lines: Line[]): Map<number, SectionKind> {
         headings.set(index, kind);
       return;
     }
-    if (!looksLikeOne || !standsAlone(line) || /[,，;；.。:：]$/u.test(line.text)) return;
-    const unknown = titleWordKind(line.text);
+    const isAlone = standsAlone(line) && !/[,，;；.。:：]$/u.test(line.text);
+    if (index <= nameIndex || !looksLikeOne || !isAlone) return;
+    const isShortTitle = line.text.split(/\s+/u).length <= 6 && !/\d|@|https?:/u.test(line.text);
+    const isBelowHeader = index > first || index > contactsEnd;
+    const unknown =
+      titleWordKind(line.text) ?? (isProminent && isShortTitle && isBelowHeader ? 'other' : null);
     if (unknown) headings.set(index, unknown);
   });
   return headings;

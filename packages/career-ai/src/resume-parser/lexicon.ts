@@ -70,6 +70,8 @@ const COUNTRIES: Record<string, string> = {
   pakistan: 'PK',
   bangladesh: 'BD',
   turkey: 'TR',
+  türkiye: 'TR',
+  turkiye: 'TR',
   russia: 'RU',
   ukraine: 'UA',
   argentina: 'AR',
@@ -101,6 +103,24 @@ const COUNTRIES: Record<string, string> = {
 /** Country code of a country's name or code, else ''. */
 export function countryCode(text: string): string {
   return COUNTRIES[text.trim().toLowerCase().replace(/\.$/, '')] ?? '';
+}
+
+/**
+ * Whether a heading piece is a place: a known one, or a name before a state or a country
+ * ("New Orleans", "LA"; "Gotham", "USA").
+ */
+export function isPlaceAt(pieces: string[], index: number): boolean {
+  const piece = pieces[index] ?? '';
+  if (isPlace(piece)) return true;
+  const next = pieces[index + 1];
+  return Boolean(
+    next && (STATE.test(next) || countryCode(next)) && /^\p{Lu}[\p{L} .'-]{1,24}$/u.test(piece),
+  );
+}
+
+/** The names a country code stands for ("US": usa, united states, america, 美国…). */
+export function countryNames(code: string): string[] {
+  return Object.entries(COUNTRIES).flatMap(([name, known]) => (known === code ? [name] : []));
 }
 
 export const CN_CITIES = [

@@ -52,7 +52,8 @@ function withoutRepeatedRange(text: string): string {
  */
 export function plainPasteSegment(segment: string): { segments: string[]; isRoleDates: boolean } {
   let text = segment;
-  if (text.length <= MAX_REPEAT_SEARCH && /\S{5}/u.test(text)) {
+  // Only in LinkedIn's "·" lines: elsewhere a name is rightly written twice ("UC San Diego, San Diego").
+  if (text.length <= MAX_REPEAT_SEARCH && text.includes('·')) {
     for (let round = 0; round < 3; round += 1) {
       const next = text.replace(REPEATED, '$1');
       if (next === text) break;

@@ -5,6 +5,8 @@ import { BULLET_MARK, type Line } from './types.ts';
 
 /** Icon fonts (Font Awesome and friends) map their glyphs to the private use area. */
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
+/** Where an icon stood: it parts the texts around it ("\uF041 Lisbon \uF0E0 ana@example.com"). */
+const ICON = '\uE000';
 const joinText = (items: PdfItem[]) =>
   items
     .map((item) => item.text)
@@ -70,7 +72,7 @@ function toLine(row: PdfItem[], page: number, body: string): Line {
   let previous: PdfItem | null = null;
   for (const item of row) {
     const size = item.fontSize || 10;
-    const text = item.text.replace(PRIVATE_USE, '');
+    const text = item.text.replace(PRIVATE_USE, ICON);
     const gap = previous ? item.x - previous.right : 0;
     const isBlank = text.trim() === '';
     if (isBlank ? item.right - item.x > 2 * size || gap > 2.5 * size : gap > 2.5 * size) {
@@ -88,7 +90,10 @@ function toLine(row: PdfItem[], page: number, body: string): Line {
     } else if (segments.at(-1)) segments[segments.length - 1] += ' ';
     previous = item;
   }
-  const clean = segments.map((segment) => segment.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const clean = segments
+    .flatMap((segment) => segment.split(ICON))
+    .map((segment) => segment.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   const bullet = BULLET_MARK.test(clean[0] ?? '') && !/^\s*[–—-]\s*\d/.test(clean[0] ?? '');
   if (bullet) clean[0] = clean[0]!.replace(BULLET_MARK, '');
   const written = row.filter((item) => item.text.replace(PRIVATE_USE, '').trim());

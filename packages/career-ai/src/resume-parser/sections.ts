@@ -5,8 +5,9 @@ import { textLine, type Line } from './types.ts';
 
 export type Section = { kind: SectionKind | 'header'; title: string; lines: Line[] };
 
+/** A page number, alone or after the name in a footer ("Jane Doe – 2/3", "Page 2 of 3"). */
 const PAGE_NUMBER =
-  /^(?:page\s*)?\d{1,2}\s*(?:\/|of|-)\s*\d{1,2}$|^-?\s*\d{1,2}\s*-?$|^第\s*\d+\s*页/i;
+  /^(?:page\s*)?\d{1,2}\s*(?:\/|of|-)\s*\d{1,2}$|^-?\s*\d{1,2}\s*-?$|^第\s*\d+\s*页|^[^\d]{2,40}\s[–—-]\s*(?:page\s*)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i;
 /** "Skills: TypeScript, React" opens a section and keeps its content. */
 const INLINE_HEADING = /^([^:：]{2,24})[:：]\s*(\S.*)$/u;
 const INLINE_KINDS = new Set<SectionKind>(['skills', 'languages', 'certificates', 'summary']);

@@ -1,7 +1,7 @@
 import type { ResumeWork } from '@yonder/contract/resume-document';
 import { bodyText, headerSegments, piecesOf } from './entry-text.ts';
 import type { Entry } from './entries.ts';
-import { CN_CITIES, COMPANY, countryCode, isPlace, STATE, TITLE } from './lexicon.ts';
+import { CN_CITIES, COMPANY, isPlace, isPlaceAt, TITLE } from './lexicon.ts';
 
 /** "FLAG Inc. California" → company and place; "黑科技公司上海" → 黑科技公司 and 上海. */
 function splitCompanyPlace(piece: string): string[] {
@@ -27,18 +27,9 @@ export function assignRoles(pieces: string[]): {
     used.add(index);
     return parts[index]!;
   };
-  // "New Orleans, LA", "Gotham, USA": a name before a state or a country is a city.
-  const isCityBefore = (index: number) => {
-    const next = parts[index + 1];
-    return Boolean(
-      next &&
-      (STATE.test(next) || countryCode(next)) &&
-      /^\p{Lu}[\p{L} .'-]{1,24}$/u.test(parts[index]!),
-    );
-  };
   const placeIndexes = parts
     .map((piece, index) =>
-      isPlace(piece) || (isCityBefore(index) && !COMPANY.test(piece) && !TITLE.test(piece))
+      isPlace(piece) || (isPlaceAt(parts, index) && !COMPANY.test(piece) && !TITLE.test(piece))
         ? index
         : -1,
     )
