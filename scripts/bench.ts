@@ -305,6 +305,13 @@ if (runs('resume')) {
     const percent = ({ right, checked }: { right: number; checked: number }) =>
       checked ? (100 * right) / checked : 0;
     record(`resume parser: fields right (${set})`, percent(accuracy.total), ' %', null, false);
+    record(
+      `resume parser: lines kept, nothing lost (${set})`,
+      percent(accuracy.lines),
+      ' %',
+      100,
+      false,
+    );
     for (const [field, tally] of [...accuracy.fields].sort(([a], [b]) => a.localeCompare(b)))
       record(`resume parser: ${field} right (${set})`, percent(tally), ' %', null, false);
   }

@@ -10,12 +10,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
 import type { ResumeFileType } from '@yonder/contract/resumes';
+import { lostLines } from '../packages/career-ai/src/test-support/lost-lines.ts';
 
 export const SHARED_REALDATA = path.join(import.meta.dirname, '..', '..', 'shared', 'realdata');
 
 type Score = { right: number; checked: number; rows: [field: string, isRight: boolean][] };
 type Scorer = (document: ResumeDocument, label: object) => Score;
-export type Parse = (bytes: Uint8Array, fileType: ResumeFileType) => Promise<ResumeDocument>;
+export type Parse = (
+  bytes: Uint8Array,
+  fileType: ResumeFileType,
+) => Promise<{ document: ResumeDocument; text: string }>;
 
 export type DocumentAccuracy = {
   label: string;
@@ -23,6 +27,8 @@ export type DocumentAccuracy = {
   checked: number;
   /** The fields the parse got wrong; an unparsed document misses every field it has. */
   misses: string[];
+  /** Lines of the text read that the document holds (nothing lost: all of them). */
+  lines: Tally;
   error?: string;
 };
 export type Tally = { right: number; checked: number };
@@ -31,6 +37,7 @@ export type Accuracy = {
   documents: DocumentAccuracy[];
   fields: Map<string, Tally>;
   total: Tally;
+  lines: Tally;
 };
 
 async function loadScorer(): Promise<Scorer> {
@@ -53,6 +60,7 @@ export async function measureAccuracy(folder: string, parse: Parse): Promise<Acc
   const documents: DocumentAccuracy[] = [];
   const fields = new Map<string, Tally>();
   const total = { right: 0, checked: 0 };
+  const kept = { right: 0, checked: 0 };
   const names = fs.existsSync(labelFolder)
     ? fs
         .readdirSync(labelFolder)
@@ -66,13 +74,19 @@ export async function measureAccuracy(folder: string, parse: Parse): Promise<Acc
     const file = path.join(folder, label.file);
     const fileType = FILE_TYPES[path.extname(file).toLowerCase()];
     let document: ResumeDocument | null = null;
+    let lines = { right: 0, checked: 0 };
     let error: string | undefined;
     try {
       if (!fileType) throw new Error(`no parser for ${path.extname(file)}`);
-      document = await parse(new Uint8Array(fs.readFileSync(file)), fileType);
+      const parsed = await parse(new Uint8Array(fs.readFileSync(file)), fileType);
+      document = parsed.document;
+      const read = parsed.text.split('\n').filter((line) => line.trim()).length;
+      lines = { right: read - lostLines(parsed.text, document).length, checked: read };
     } catch (caught) {
       error = (caught as Error).message;
     }
+    kept.right += lines.right;
+    kept.checked += lines.checked;
     // An unparsed document is scored as an empty one: every field it should have is missed.
     const score = scoreResume(document ?? ({} as ResumeDocument), label);
     for (const [field, isRight] of score.rows) {
@@ -88,10 +102,11 @@ export async function measureAccuracy(folder: string, parse: Parse): Promise<Acc
       right: score.right,
       checked: score.checked,
       misses: score.rows.filter(([, isRight]) => !isRight).map(([field]) => field),
+      lines,
       ...(error ? { error } : {}),
     });
   }
-  return { folder, documents, fields, total };
+  return { folder, documents, fields, total, lines: kept };
 }
 
 const share = ({ right, checked }: Tally) =>
@@ -109,12 +124,14 @@ export function formatAccuracy(accuracy: Accuracy): string {
         ? `  missed ${[...counts].map(([field, count]) => (count > 1 ? `${field} ×${count}` : field)).join(', ')}`
         : '';
     const error = document.error ? `  not parsed: ${document.error}` : '';
-    lines.push(`  ${document.label.padEnd(width)}  ${share(document)}${error}${missed}`);
+    const kept = `, lines kept ${document.lines.right}/${document.lines.checked}`;
+    lines.push(`  ${document.label.padEnd(width)}  ${share(document)}${kept}${error}${missed}`);
   }
   lines.push('', 'per field:');
   for (const [field, tally] of [...accuracy.fields].sort(([a], [b]) => a.localeCompare(b)))
     lines.push(`  ${field.padEnd(width)}  ${share(tally)}`);
   lines.push('', `fields right: ${share(accuracy.total)} (${accuracy.documents.length} documents)`);
+  lines.push(`lines kept (nothing lost): ${share(accuracy.lines)}`);
   return lines.join('\n');
 }
 
@@ -127,9 +144,8 @@ if (import.meta.main) {
       process.exitCode = 2;
       continue;
     }
-    const accuracy = await measureAccuracy(
-      path.resolve(folder),
-      async (bytes, fileType) => (await parseResume(bytes, fileType)).document,
+    const accuracy = await measureAccuracy(path.resolve(folder), (bytes, fileType) =>
+      parseResume(bytes, fileType),
     );
     console.log(`${formatAccuracy(accuracy)}\n`);
   }
