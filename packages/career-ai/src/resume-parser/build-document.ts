@@ -34,6 +34,20 @@ function contactLines(sections: Section[]): Line[] {
   return [...linesOf(sections, 'header'), ...linesOf(sections, 'contact')];
 }
 
+/** A sentence under the name without a heading of its own (OpenResume's profile): the summary. */
+function headerProse(header: Line[], taken: string[]): string {
+  return header
+    .filter(
+      (line) =>
+        !taken.includes(line.text) &&
+        line.segments.length === 1 &&
+        line.text.split(/\s+/u).length >= 6 &&
+        !/@|https?:|www\.|\d{3}/u.test(line.text),
+    )
+    .map((line) => line.text)
+    .join('\n');
+}
+
 function basicsOf(sections: Section[], all: Line[], links: string[]): ResumeDocument['basics'] {
   const header = contactLines(sections);
   const headerText = header.map((line) => line.text).join('\n');
@@ -54,18 +68,20 @@ function basicsOf(sections: Section[], all: Line[], links: string[]): ResumeDocu
   ];
   const { profiles, url } = profilesAndSite(urls);
   const mail = links.find((link) => link.startsWith('mailto:'));
+  const label = labelOf(header, nameLine);
+  const summary = paragraphs(linesOf(sections, 'summary'))
+    .map((item) => item.text)
+    .join('\n');
   return {
     name,
-    label: labelOf(header, nameLine),
+    label,
     email:
       findEmail(headerText) ||
       findEmail(all.map((line) => line.text).join('\n')) ||
       (mail ? mail.slice(7) : ''),
     phone: phoneOf(header, all, links),
     url,
-    summary: paragraphs(linesOf(sections, 'summary'))
-      .map((item) => item.text)
-      .join('\n'),
+    summary: summary || headerProse(header, [nameLine?.text ?? '', label]),
     location: location ?? { address: '', city: '', region: '', countryCode: '', postalCode: '' },
     profiles,
   };

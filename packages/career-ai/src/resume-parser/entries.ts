@@ -43,7 +43,11 @@ function isDatesLine(line: Line): boolean {
 function isBodyLike(line: Line): boolean {
   if (line.bullet) return true;
   const text = line.text;
-  return text.length > 90 || (text.length > 40 && /[.。;；]$/u.test(text)) || /^\p{Ll}/u.test(text);
+  // A sentence: a full stop after a word, not an abbreviation ("Inc.", "Sp. z o.o.").
+  const isSentence =
+    /[.。;；]$/u.test(text) &&
+    (text.length > 40 || /\S+\s+\S+\s+\S+\s+\p{L}{4,}[.。]$/u.test(text));
+  return text.length > 90 || isSentence || /^\p{Ll}/u.test(text);
 }
 
 /** "Lisbon, Portugal · Remote" under an entry's dates: where the role was. */

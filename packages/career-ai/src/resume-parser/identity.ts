@@ -19,7 +19,7 @@ const HAN_NAME = /^[\p{Script=Han}·]{2,5}$/u;
  */
 export function looksLikeName(text: string): boolean {
   const name = text.trim();
-  if (!name || NOT_NAME.test(name) || TITLE_WORD.test(name)) return false;
+  if (!name || NOT_NAME.test(name) || TITLE_WORD.test(name) || headingKind(name)) return false;
   if (hasHan(name)) {
     if (HAN_NAME.test(name.replace(/\s+/g, ''))) return true;
     const mixed =
@@ -64,7 +64,8 @@ export function nameOf(header: Line[], all: Line[]): { name: string; line: Line 
     !TITLE_WORD.test(piece) &&
     !headingKind(piece);
   if (couldBeName) return { name: piece, line: top! };
-  const first = all.find((line) => looksLikeName(namePiece(line)));
+  // Before a sidebar's headings, say; never as deep as a publication's title.
+  const first = all.slice(0, 20).find((line) => looksLikeName(namePiece(line)));
   return { name: first ? namePiece(first) : '', line: first ?? null };
 }
 

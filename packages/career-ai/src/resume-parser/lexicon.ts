@@ -114,7 +114,9 @@ export function isPlaceAt(pieces: string[], index: number): boolean {
   if (isPlace(piece)) return true;
   const next = pieces[index + 1];
   return Boolean(
-    next && (STATE.test(next) || countryCode(next)) && /^\p{Lu}[\p{L} .'-]{1,24}$/u.test(piece),
+    next &&
+    (STATE.test(next) || US_STATE_NAMES.test(next) || countryCode(next)) &&
+    /^\p{Lu}[\p{L} .'-]{1,24}$/u.test(piece),
   );
 }
 

@@ -81,14 +81,21 @@ export function withoutPasteRepeats(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
     if (LOGO.test(line.text)) continue;
-    if (line.text.length < 200) {
+    if (line.text.length < 60) {
       out.push(line);
       continue;
     }
     let rest = line.text;
+    let said = 0;
     for (const earlier of out.slice(-40)) {
-      const said = earlier.text.replace(/^\*\s*/u, '');
-      if (said.length >= 20 && rest.includes(said)) rest = rest.replace(said, ' ');
+      const text = earlier.text.replace(/^\*\s*/u, '');
+      if (text.length < 20 || !rest.includes(text)) continue;
+      rest = rest.replace(text, ' ');
+      said += 1;
+    }
+    if (said === 0) {
+      out.push(line);
+      continue;
     }
     rest = rest
       .replace(/(?:\s\*\s)+/gu, ' ')
@@ -98,8 +105,7 @@ export function withoutPasteRepeats(lines: Line[]): Line[] {
     const half = (rest.length - 1) / 2;
     if (Number.isInteger(half) && rest.slice(0, half) === rest.slice(half + 1))
       rest = rest.slice(0, half);
-    if (rest.length === line.text.length) out.push(line);
-    else if (/\p{L}{3}/u.test(rest)) out.push({ ...line, text: rest, segments: [rest] });
+    if (/\p{L}{3}/u.test(rest)) out.push({ ...line, text: rest, segments: [rest] });
   }
   return out;
 }

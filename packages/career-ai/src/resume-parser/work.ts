@@ -53,10 +53,13 @@ function titleSegment(segments: string[]): string | null {
     titled.length > 1 ? titled.filter((segment) => !COMPANY.test(segment)) : titled;
   if (candidates.length !== 1) return null;
   const title = candidates[0]!;
-  const hasCompany = segments.some(
-    (segment) =>
-      segment !== title && piecesOf(segment).some((piece) => !TITLE.test(piece) && !isPlace(piece)),
-  );
+  const hasCompany = segments.some((segment) => {
+    const pieces = piecesOf(segment);
+    return (
+      segment !== title &&
+      pieces.some((piece, index) => !TITLE.test(piece) && !isPlaceAt(pieces, index))
+    );
+  });
   return hasCompany ? title : null;
 }
 
