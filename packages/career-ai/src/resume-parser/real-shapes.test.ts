@@ -65,6 +65,7 @@ describe('a Word-made student resume (tab and no-break space after each word)', 
       level: '',
       keywords: ['Windows', 'Mac OS', 'Microsoft Word', 'PowerPoint', 'Excel'],
     });
+    expect(document.languages).toEqual([{ language: 'Korean', fluency: 'Fluent' }]);
     expectNothingLost(parsed);
   });
 });
