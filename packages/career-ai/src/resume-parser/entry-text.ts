@@ -7,6 +7,14 @@ const REPORTS_TO =
   /\b(?:manager|supervisor|reports? to|advisor|mentor)\s*[:：].*$|(?:经理|主管|导师|汇报对象|上级)\s*[:：].*$/iu;
 const FILLER = /^(?:expected|present|current|预计|毕业|在读|至今|now)$/iu;
 
+/** The notes an entry's heading carries about someone else ("Manager: Ana Costa"), as written. */
+export function headerNotes(entry: Entry): string[] {
+  return entry.header.flatMap((line) => {
+    const note = REPORTS_TO.exec(line.segments.join('   '))?.[0];
+    return note ? [note.replace(/\s+/gu, ' ').trim()] : [];
+  });
+}
+
 /** "Inc.", "LLC": the end of the company's name before it, not a piece of its own. */
 const COMPANY_SUFFIX =
   /^(?:inc|llc|l\.l\.c|ltd|limited|corp|co|gmbh|plc|ag|s\.?a|b\.?v|pty\.? ltd)\.?$/iu;

@@ -1,5 +1,5 @@
 import type { ResumeWork } from '@yonder/contract/resume-document';
-import { bodyText, headerSegments, piecesOf } from './entry-text.ts';
+import { bodyText, headerNotes, headerSegments, piecesOf } from './entry-text.ts';
 import type { Entry } from './entries.ts';
 import { CN_CITIES, COMPANY, isPlace, isPlaceAt, TITLE } from './lexicon.ts';
 
@@ -14,7 +14,10 @@ function splitCompanyPlace(piece: string): string[] {
 }
 
 /** Company, title and place from the pieces of an entry heading. */
-export function assignRoles(pieces: string[]): {
+export function assignRoles(
+  pieces: string[],
+  { hasTitle = false } = {},
+): {
   name: string;
   position: string;
   location: string;
@@ -39,7 +42,18 @@ export function assignRoles(pieces: string[]): {
   const name = take((piece) => COMPANY.test(piece) && !TITLE.test(piece)) || '';
   const position = take((piece) => TITLE.test(piece));
   const rest = () => take(() => true);
-  return { name: name || rest(), position: position || rest(), location };
+  const company = name || rest();
+  // "Enactus, University of La Verne" above its title: what follows the company's name,
+  // unclaimed, is more of it. Without a title elsewhere, the next piece is the title.
+  let fullName = company;
+  if (position || hasTitle)
+    for (let more = parts.indexOf(company) + 1; company && more < parts.length; more += 1) {
+      if (used.has(more)) break;
+      fullName += `, ${parts[more]}`;
+      used.add(more);
+    }
+  const role = position || rest();
+  return { name: fullName, position: role, location };
 }
 
 /**
@@ -67,7 +81,7 @@ export function toWork(entry: Entry): ResumeWork {
   const segments = headerSegments(entry);
   const title = titleSegment(segments);
   const rest = title ? segments.filter((segment) => segment !== title) : segments;
-  const roles = assignRoles(rest.flatMap(piecesOf));
+  const roles = assignRoles(rest.flatMap(piecesOf), { hasTitle: title !== null });
   const { name, location } = roles;
   const position = title ?? roles.position;
   const { summary, highlights } = bodyText(entry);
@@ -76,9 +90,10 @@ export function toWork(entry: Entry): ResumeWork {
     position,
     location,
     url: '',
+    // "Manager: Ana Costa" beside the title names someone else: kept as a note of the role.
+    summary: [...headerNotes(entry), summary].filter(Boolean).join('\n'),
     startDate: entry.dates?.startDate ?? '',
     endDate: entry.dates?.isSingle ? '' : (entry.dates?.endDate ?? ''),
-    summary,
     highlights,
   };
 }

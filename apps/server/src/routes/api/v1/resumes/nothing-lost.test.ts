@@ -39,7 +39,7 @@ describe('an uploaded resume loses nothing', () => {
       items: ['President’s List Fall 2024 – Spring 2025'],
     });
     expect(resume.document.work.map((work: { name: string }) => work.name)).toEqual([
-      'Finance Society',
+      'Finance Society, Pomona Valley College',
       'Harbor Food Bank',
       'Sunrise Swim Club',
     ]);
