@@ -86,9 +86,8 @@ export async function resumeBench(): Promise<{
   for (const folder of [SHARED_REALDATA, ...EXTRA_LABELLED]) {
     if (!fs.existsSync(path.join(folder, 'labels'))) continue;
     accuracy.push(
-      await measureAccuracy(
-        folder,
-        async (bytes, fileType) => (await pool.parse({ owner: 'bench', bytes, fileType })).document,
+      await measureAccuracy(folder, (bytes, fileType) =>
+        pool.parse({ owner: 'bench', bytes, fileType }),
       ),
     );
   }
