@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume, parseResumeText, type ParsedResume } from '../resume-parser.ts';
+import { fixture } from '../test-support/fixtures.ts';
 import { lostLines } from '../test-support/lost-lines.ts';
 import { linkedInRunTogetherDocx, wordFromPdfDocx } from '../test-support/real-shapes-docx.ts';
 import {
@@ -279,5 +280,19 @@ describe('a Chinese resume pasted as text', () => {
       { title: '兴趣爱好', items: ['长跑、摄影'] },
     ]);
     expectNothingLost(parsed);
+  });
+});
+
+describe('every resume fixture', () => {
+  it.each([
+    ['en-two-column.pdf', 'pdf'],
+    ['en-date-column.pdf', 'pdf'],
+    ['zh-one-column.pdf', 'pdf'],
+    ['en-resume.docx', 'docx'],
+    ['en-resume.doc', 'doc'],
+    ['zh-resume.doc', 'doc'],
+    ['zh-resume.txt', 'txt'],
+  ] as const)('%s loses no line', async (name, type) => {
+    expectNothingLost(await parseResume(fixture(name), type));
   });
 });
