@@ -25,7 +25,11 @@ const PROJECT_HINT = /\bprojects?\b|项目/iu;
 
 /** Entries of a work section that are projects: "Individual Projects", "个人项目", no company or title. */
 function isProjectEntry(entry: ReturnType<typeof splitEntries>[number]): boolean {
-  const text = entry.header.map((line) => line.text).join(' ');
+  // "Project Manager" is a job: a line naming a title says nothing about projects.
+  const text = entry.header
+    .filter((line) => !TITLE.test(line.text))
+    .map((line) => line.text)
+    .join(' ');
   const first = entry.header[0]?.text ?? '';
   return PROJECT_HINT.test(text) && !COMPANY.test(first) && !TITLE.test(first);
 }

@@ -76,6 +76,8 @@ function startsLikeEntry(line: Line, entry: Entry | null): boolean {
   const first = entry?.header[0];
   if (!entry || !first || entry.body.length === 0 || line.fontSize === 0 || isBodyLike(line))
     return false;
+  // "Technologies: React, Node" under the bullets belongs to the entry.
+  if (/^[^:：]{1,30}[:：]/u.test(line.text)) return false;
   const isAlike =
     Math.abs(line.x - first.x) < 1 &&
     Math.abs(line.fontSize - first.fontSize) < 0.3 &&

@@ -1,4 +1,5 @@
 import { headingKey, headingKind, titleWordKind, type SectionKind } from './headings.ts';
+import { TITLE } from './lexicon.ts';
 import type { Line } from './types.ts';
 
 /** How a line looks: in capitals, emphasised (bold, a heading style), its type size. */
@@ -77,7 +78,12 @@ export function findHeadings(lines: Line[]): Map<number, SectionKind> {
   if (!look) return known;
   // Set well above the body text, the look alone makes a heading: "Welcome to RenderCV".
   const sizes = lines.map((line) => line.fontSize).sort((a, b) => a - b);
-  const isProminent = look.size > 0 && look.size >= 1.2 * (sizes[sizes.length >> 1] ?? 0);
+  // ... and when no other line shares the look (two companies set like headings are not).
+  const unknownAlike = lines.filter(
+    (line, index) => !known.has(index) && sameLook(lookOf(line), look),
+  ).length;
+  const isProminent =
+    look.size > 0 && look.size >= 1.2 * (sizes[sizes.length >> 1] ?? 0) && unknownAlike <= 1;
   // Above the first known heading stand the name, the headline and the contacts: an unknown
   // heading there comes after the contacts (or, named by its words, after the name).
   const first = Math.min(...known.keys());
@@ -99,6 +105,8 @@ export function findHeadings(lines: Line[]): Map<number, SectionKind> {
     }
     const isAlone = standsAlone(line) && !/[,，;；.。:：]$/u.test(line.text);
     if (index <= nameIndex || !looksLikeOne || !isAlone) return;
+    // "PROJECT MANAGER" set like the headings is a job title, not a section.
+    if (TITLE.test(line.text) && !/experience|involvement/iu.test(line.text)) return;
     const isShortTitle = line.text.split(/\s+/u).length <= 6 && !/\d|@|https?:/u.test(line.text);
     const isBelowHeader = index > first || index > contactsEnd;
     const unknown =

@@ -4,6 +4,7 @@ import { fixture } from '../test-support/fixtures.ts';
 import { lostLines } from '../test-support/lost-lines.ts';
 import { linkedInRunTogetherDocx, wordFromPdfDocx } from '../test-support/real-shapes-docx.ts';
 import {
+  boldCapitalsPdf,
   classicLatexPdf,
   letterSpacedPdf,
   narrowSidebarPdf,
@@ -279,6 +280,18 @@ describe('a Chinese resume pasted as text', () => {
       { title: '获奖情况', items: ['全国大学生数学建模竞赛 省级一等奖 2021年10月'] },
       { title: '兴趣爱好', items: ['长跑、摄影'] },
     ]);
+    expectNothingLost(parsed);
+  });
+});
+
+describe('headings, companies and titles all in bold capitals', () => {
+  it('reads a "PROJECT MANAGER" as the job it is, not as projects', async () => {
+    const parsed = await parseResume(await boldCapitalsPdf(), 'pdf');
+    expect(roles(parsed.document.work)).toEqual([
+      ['ACME LOGISTICS', 'PROJECT MANAGER', '2020-01', ''],
+      ['NORTHWIND GROUP', 'PROJECT COORDINATOR', '2016-06', '2019-12'],
+    ]);
+    expect(parsed.document.projects).toEqual([]);
     expectNothingLost(parsed);
   });
 });

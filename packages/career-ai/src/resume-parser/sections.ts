@@ -46,9 +46,10 @@ export function splitSections(lines: Line[]): Section[] {
       continue;
     }
     const current = sections.at(-1)!.kind;
+    const inline = !line.bullet ? INLINE_HEADING.exec(line.text) : null;
+    const named = inline ? headingKind(inline[1]!) : null;
     // In a skills section, "Languages: Python, Go" is a group of skills, not a new section.
-    const inline = !line.bullet && current !== 'skills' ? INLINE_HEADING.exec(line.text) : null;
-    const inlineKind = inline ? headingKind(inline[1]!) : null;
+    const inlineKind = current === 'skills' && named !== 'summary' ? null : named;
     if (
       inline &&
       inlineKind &&

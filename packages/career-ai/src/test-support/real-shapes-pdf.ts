@@ -260,3 +260,28 @@ export function letterSpacedPdf(): Promise<Uint8Array> {
     line('Prometheus'),
   ]);
 }
+
+/**
+ * Headings, companies and titles all set in bold capitals, as many Word templates do: "PROJECT
+ * MANAGER" is a job title, not a projects section.
+ */
+export function boldCapitalsPdf(): Promise<Uint8Array> {
+  const caps = (text: string): Row => ({ text, bold: true, size: 13, gap: 26 });
+  return pdfOf([
+    { text: 'Maya Chen', size: 22, bold: true },
+    { text: 'maya@example.com | 415-555-0101', gap: 30 },
+    caps('EXPERIENCE'),
+    caps('ACME LOGISTICS'),
+    caps('PROJECT MANAGER'),
+    { text: 'Jan 2020 – Present' },
+    { text: '• Ran 14 warehouse projects on time' },
+    caps('NORTHWIND GROUP'),
+    caps('PROJECT COORDINATOR'),
+    { text: 'Jun 2016 – Dec 2019' },
+    { text: '• Coordinated suppliers in three countries' },
+    caps('EDUCATION'),
+    { text: 'San Jose State University, BS Business, 2012 – 2016' },
+    caps('SKILLS'),
+    { text: 'Scheduling, Budgeting, Excel' },
+  ]);
+}
