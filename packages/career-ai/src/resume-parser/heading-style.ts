@@ -76,16 +76,34 @@ export function findHeadings(lines: Line[]): Map<number, SectionKind> {
   });
   const look = headingLook(lines, known);
   if (!look) return known;
-  // Set well above the body text, the look alone makes a heading: "Welcome to RenderCV".
+  const unknownKind = unknownHeadings(lines, known, look);
+  const headings = new Map<number, SectionKind>();
+  lines.forEach((line, index) => {
+    const kind = known.get(index);
+    const looksLikeOne = sameLook(lookOf(line), look);
+    if (kind && (looksLikeOne || !AMBIGUOUS.has(headingKey(line.segments[0] ?? ''))))
+      headings.set(index, kind);
+    const unknown = !kind && looksLikeOne ? unknownKind(line, index) : null;
+    if (unknown) headings.set(index, unknown);
+  });
+  return headings;
+}
+
+/**
+ * Which kind of section a line with the headings' look opens though Yonder does not know its
+ * name: one its words name ("ON CAMPUS INVOLVEMENT"), or, set well above the body text and alone
+ * in that look, one of the person's own ("Welcome to RenderCV"). Above the first known heading
+ * stand the name, the headline and the contacts: an unknown heading there comes after the name
+ * (named by its words) or after the contacts.
+ */
+function unknownHeadings(lines: Line[], known: Map<number, SectionKind>, look: Look) {
   const sizes = lines.map((line) => line.fontSize).sort((a, b) => a - b);
-  // ... and when no other line shares the look (two companies set like headings are not).
+  // Two companies set like the headings make the look no mark of a heading of its own.
   const unknownAlike = lines.filter(
     (line, index) => !known.has(index) && sameLook(lookOf(line), look),
   ).length;
   const isProminent =
     look.size > 0 && look.size >= 1.2 * (sizes[sizes.length >> 1] ?? 0) && unknownAlike <= 1;
-  // Above the first known heading stand the name, the headline and the contacts: an unknown
-  // heading there comes after the contacts (or, named by its words, after the name).
   const first = Math.min(...known.keys());
   const top = lines.slice(0, first);
   const largest = Math.max(0, ...top.map((line) => line.fontSize));
@@ -94,26 +112,16 @@ export function findHeadings(lines: Line[]): Map<number, SectionKind> {
     top.findIndex((line) => line.fontSize === largest),
   );
   const contactsEnd = top.findLastIndex((line) => CONTACT.test(line.text));
-  const headings = new Map<number, SectionKind>();
-  lines.forEach((line, index) => {
-    const kind = known.get(index);
-    const looksLikeOne = sameLook(lookOf(line), look);
-    if (kind) {
-      if (looksLikeOne || !AMBIGUOUS.has(headingKey(line.segments[0] ?? '')))
-        headings.set(index, kind);
-      return;
-    }
-    const isAlone = standsAlone(line) && !/[,，;；.。:：]$/u.test(line.text);
-    if (index <= nameIndex || !looksLikeOne || !isAlone) return;
+  return (line: Line, index: number): SectionKind | null => {
+    if (index <= nameIndex || !standsAlone(line) || /[,，;；.。:：]$/u.test(line.text)) return null;
     // "PROJECT MANAGER" set like the headings is a job title, not a section.
-    if (TITLE.test(line.text) && !/experience|involvement/iu.test(line.text)) return;
+    if (TITLE.test(line.text) && !/experience|involvement/iu.test(line.text)) return null;
     const isShortTitle = line.text.split(/\s+/u).length <= 6 && !/\d|@|https?:/u.test(line.text);
     const isBelowHeader = index > first || index > contactsEnd;
-    const unknown =
-      titleWordKind(line.text) ?? (isProminent && isShortTitle && isBelowHeader ? 'other' : null);
-    if (unknown) headings.set(index, unknown);
-  });
-  return headings;
+    return (
+      titleWordKind(line.text) ?? (isProminent && isShortTitle && isBelowHeader ? 'other' : null)
+    );
+  };
 }
 
 /**
