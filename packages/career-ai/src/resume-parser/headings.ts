@@ -1,4 +1,5 @@
 import { HEADINGS, type SectionKind } from './heading-names.ts';
+import { COMPANY } from './lexicon.ts';
 
 export type { SectionKind };
 
@@ -56,17 +57,20 @@ export function headingKind(text: string): SectionKind | null {
   return lookUp(first) ?? lookUp(key.replace(/\s*\p{Script=Latin}.*$/u, '')) ?? null;
 }
 
-/** Words that make a short line a section's title, and the kind of section they open. */
+/**
+ * Words that make a short line a section's title, and the kind of section they open. A title ends
+ * with its word ("ON CAMPUS INVOLVEMENT", "Board Memberships"); a company's name seldom does.
+ */
 const TITLE_WORDS: [RegExp, SectionKind][] = [
   [
-    /\b(?:experiences?|involvements?|leadership|volunteer(?:ing)?|employment|internships?)\b/iu,
+    /\b(?:experiences?|involvements?|leadership|volunteer(?:ing)?|employment|internships?)$/iu,
     'work',
   ],
-  [/\bprojects?\b/iu, 'projects'],
-  [/\b(?:skills?|competenc(?:y|ies)|expertise|proficienc(?:y|ies)|toolkit)\b/iu, 'skills'],
-  [/\b(?:certifications?|certificates?|licen[cs]es?)\b/iu, 'certificates'],
+  [/\bprojects?$/iu, 'projects'],
+  [/\b(?:skills?|competenc(?:y|ies)|expertise|proficienc(?:y|ies)|toolkit)$/iu, 'skills'],
+  [/\b(?:certifications?|certificates?|licen[cs]es?)$/iu, 'certificates'],
   [
-    /\b(?:awards?|honou?rs|achievements|accomplishments|publications|patents|presentations|talks|conferences|memberships|affiliations|organi[sz]ations|associations|courses|coursework|training|interests|hobbies|references|scholarships|grants|exhibitions|activities|extracurriculars?|highlights|information|service)\b/iu,
+    /\b(?:awards?|honou?rs|achievements|accomplishments|publications|patents|presentations|talks|conferences|memberships|affiliations|organi[sz]ations|associations|courses|coursework|training|interests|hobbies|references|scholarships|grants|exhibitions|activities|extracurriculars?|highlights|information|service)$/iu,
     'other',
   ],
 ];
@@ -92,6 +96,6 @@ export function titleWordKind(text: string): SectionKind | null {
     if (key.length > 10 || /[，。；：,.;:]/u.test(key)) return null;
     return HAN_TITLE.find(([pattern]) => pattern.test(key))?.[1] ?? null;
   }
-  if (key.split(' ').length > 5 || /\d|[.;:!?@]/u.test(key)) return null;
+  if (key.split(' ').length > 5 || /\d|[.;:!?@]/u.test(key) || COMPANY.test(key)) return null;
   return TITLE_WORDS.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
