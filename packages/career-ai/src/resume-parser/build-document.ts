@@ -9,7 +9,7 @@ import { locationOf, findEmail, phoneOf } from './contact.ts';
 import { splitSchools, toEducation } from './education.ts';
 import { restOf, toCustomSections, withRest } from './custom-sections.ts';
 import { splitEntries, type Entry } from './entries.ts';
-import { labelOf, nameOf } from './identity.ts';
+import { isProse, labelOf, nameOf } from './identity.ts';
 import { toLanguages } from './languages.ts';
 import { fitDocument } from './fit-document.ts';
 import { findUrls, profilesAndSite } from './links.ts';
@@ -45,7 +45,7 @@ function headerProse(header: Line[], taken: string[]): string {
       (line) =>
         !taken.includes(line.text) &&
         line.segments.length === 1 &&
-        line.text.split(/\s+/u).length >= 6 &&
+        isProse(line.text) &&
         !/@|https?:|www\.|\d{3}/u.test(line.text),
     )
     .map((line) => line.text)

@@ -1,4 +1,5 @@
-import { headingKind } from './headings.ts';
+import { headingKind, isLetterSpaced } from './headings.ts';
+import { TITLE } from './lexicon.ts';
 import { hasHan } from './text.ts';
 import type { Line } from './types.ts';
 
@@ -9,6 +10,20 @@ const NOT_NAME = /@|https?:|www\.|\d|r[eé]sum[eé]|curriculum|\bcv\b|vitae|简�
 /** Words of a job title, never of a person's name: "Sr. System Reliability Engineer" is no name. */
 const TITLE_WORD =
   /\b(?:engineer|developer|manager|designer|analyst|consultant|specialist|director|intern|architect|scientist|officer|administrator|assistant|associate|accountant|technician|coordinator|representative|executive|supervisor|recruiter|programmer|president|founder)s?\b|工程师|经理|设计师|总监|专员/iu;
+
+const JOINING = /^(?:a|an|and|at|for|in|of|on|the|to|with|&)$/u;
+/**
+ * A sentence rather than a headline: several words in lower case that join nothing ("Engineer
+ * who likes small, fast tools"), where a headline capitalises its words.
+ */
+export function isProse(text: string): boolean {
+  const words = text.split(/\s+/u);
+  const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !JOINING.test(word));
+  return words.length >= 6 && lower.length >= 2;
+}
+
+/** A link's word standing for the address behind it ("LinkedIn", "GitHub"). */
+const NETWORK_NAME = /^(?:linkedin|github|gitlab|twitter|x|website|portfolio|blog|homepage)$/iu;
 
 const HAN_NAME = /^[\p{Script=Han}·]{2,5}$/u;
 
@@ -83,9 +98,17 @@ export function labelOf(header: Line[], nameLine: Line | null): string {
       size: line.fontSize,
     }))
     .filter(
-      ({ text }) => text && text.length <= 60 && !/@|\d{3}|https?:|www\.|[|·,，]/u.test(text),
+      ({ text }) =>
+        text &&
+        text.length <= 90 &&
+        !/@|\d{3}|https?:|www\.|[|·,，]|\.\p{L}{2,}\//u.test(text) &&
+        !NETWORK_NAME.test(text) &&
+        !isLetterSpaced(text) &&
+        !isProse(text),
     );
-  // In a PDF the headline is set larger than the contact lines around it.
-  const best = [...candidates].sort((a, b) => b.size - a.size)[0];
+  // In a PDF the headline is set larger than the contact lines around it; a job's words win a tie.
+  const best = [...candidates].sort(
+    (a, b) => b.size - a.size || Number(TITLE.test(b.text)) - Number(TITLE.test(a.text)),
+  )[0];
   return best?.text ?? '';
 }
