@@ -11,6 +11,7 @@ import { matchesBench, scoreOneJobMs } from './bench/matches.ts';
 import { MIXED_KINDS, mixedLoadBench, type MixedFigures } from './bench/mixed-load.ts';
 import { BENCH_JWT_SECRET, ROOT, rssMegabytes, startServer } from './bench/server-process.ts';
 import { resumeBench } from './bench/resume.ts';
+import { formatAccuracy } from './resume-accuracy.ts';
 import { searchBench } from './bench/search.ts';
 import { initialJavaScript, jobPageTimes, lighthousePerformance } from './bench/web.ts';
 
@@ -298,6 +299,24 @@ if (runs('resume')) {
     true,
   );
   record('resume analysis against a job (median)', resume.analysisMs, ' ms', 50, true);
+  for (const accuracy of resume.accuracy) {
+    console.log(`\n${formatAccuracy(accuracy)}`);
+    const set = `${path.basename(accuracy.folder)}, ${accuracy.documents.length} documents`;
+    const percent = ({ right, checked }: { right: number; checked: number }) =>
+      checked ? (100 * right) / checked : 0;
+    record(`resume parser: fields right (${set})`, percent(accuracy.total), ' %', null, false);
+    record(
+      `resume parser: lines kept, nothing lost (${set})`,
+      percent(accuracy.lines),
+      ' %',
+      100,
+      false,
+    );
+    for (const [field, tally] of [...accuracy.fields].sort(([a], [b]) => a.localeCompare(b)))
+      record(`resume parser: ${field} right (${set})`, percent(tally), ' %', null, false);
+  }
+  if (resume.accuracy.length === 0)
+    console.log('\nResume parser accuracy: no labelled resumes in ../shared/realdata.');
 }
 
 if (runs('export')) {

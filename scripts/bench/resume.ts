@@ -1,13 +1,22 @@
-// Resume engine figures for `npm run bench`: parse time per PDF page and analysis time.
+// Resume engine figures for `npm run bench`: parse time per PDF page, analysis time, and the
+// parser's accuracy on the labelled real resumes (scripts/resume-accuracy.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createParsePool } from '../../apps/server/src/workers/resume-parse-pool.ts';
 import { analyseResume } from '../../packages/career-ai/src/ats.ts';
+import { measureAccuracy, SHARED_REALDATA, type Accuracy } from '../resume-accuracy.ts';
 import { ROOT } from './server-process.ts';
 
 const FIXTURES = path.join(ROOT, 'packages/career-ai/test/fixtures');
 /** Real resumes kept beside the project on developers' machines (never in the repository). */
-const REALDATA = path.join(ROOT, '..', 'shared', 'realdata', 'resumes');
+const REALDATA = path.join(SHARED_REALDATA, 'resumes');
+/**
+ * Labelled sets scored besides ../shared/realdata: folders of the same layout (labels/, and the
+ * documents they name), separated as PATH is, e.g. a developer's own set of public samples.
+ */
+const EXTRA_LABELLED = (process.env.BENCH_RESUME_LABELLED ?? '')
+  .split(path.delimiter)
+  .filter(Boolean);
 const RUNS = 5;
 const TARGET = {
   title: 'Senior Frontend Engineer',
@@ -37,6 +46,8 @@ export async function resumeBench(): Promise<{
   analysisMs: number;
   files: number;
   pages: number;
+  /** One per labelled set that exists: the shared real resumes first. */
+  accuracy: Accuracy[];
 }> {
   const perPage: number[] = [];
   const cpuPerPage: number[] = [];
@@ -71,6 +82,15 @@ export async function resumeBench(): Promise<{
       analyses.push(performance.now() - start);
     }
   }
+  const accuracy: Accuracy[] = [];
+  for (const folder of [SHARED_REALDATA, ...EXTRA_LABELLED]) {
+    if (!fs.existsSync(path.join(folder, 'labels'))) continue;
+    accuracy.push(
+      await measureAccuracy(folder, (bytes, fileType) =>
+        pool.parse({ owner: 'bench', bytes, fileType }),
+      ),
+    );
+  }
   await pool.close();
   return {
     parseMsPerPage: median(perPage),
@@ -78,6 +98,7 @@ export async function resumeBench(): Promise<{
     analysisMs: median(analyses),
     files,
     pages,
+    accuracy,
   };
 }
 

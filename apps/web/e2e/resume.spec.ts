@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { studentWordPdf } from '../../../packages/career-ai/src/test-support/real-shapes-pdf';
 import { registerMember, signInAs } from './auth-helpers';
 import {
   expect,
@@ -351,6 +352,60 @@ for (const viewport of VIEWPORTS) {
       await open.click();
       await expect(page).toHaveURL(new RegExp(`resume=${existingId}$`));
       await expect(dialog).toBeHidden();
+    });
+  }
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const language of LANGUAGES) {
+    test(`an upload keeps its honours and campus roles, shown and edited, at ${viewport.width} px in ${language}`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const l = (key: string, values?: Record<string, string>) => resumeText(language, key, values);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await useLanguage(page, language);
+      const token = await signInAs(page, await registerMember(page.request, 'honours'));
+      await page.goto('/dashboard/resume');
+      await page.getByRole('button', { name: l('list.create') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: new RegExp(l('create.upload.option')) })
+        .click();
+      await page
+        .getByRole('dialog', { name: l('create.upload.title') })
+        .getByLabel(l('upload.choose'))
+        .setInputFiles({
+          name: 'Riley Marsh.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(await studentWordPdf()),
+        });
+      await expect(page).toHaveURL(/\/dashboard\/resume\?resume=[0-9a-f-]{36}$/);
+      const resumeId = new URL(page.url()).searchParams.get('resume')!;
+
+      // The roles held on campus and as a volunteer are work; the honours a section of their own.
+      await page.getByRole('tab', { name: new RegExp(l('sections.work')) }).click();
+      await expect(page.locator('li[data-entry-id]')).toHaveCount(3);
+      await page.getByRole('tab', { name: new RegExp(l('sections.customSections')) }).click();
+      const title = page.getByRole('textbox', { name: l('fields.sectionTitle') });
+      await expect(title).toHaveValue('HONORS/AWARDS');
+      await title.fill('Honours');
+      await expect(page.getByTestId('save-status')).toHaveText(l('save.saved'));
+      await shot(page, `${language}-${viewport.name}-other-sections`, true);
+      await expectNoSeriousViolations(page);
+      if (viewport.width < 640) {
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      const stored = await page.request.get(`/api/v1/resumes/${resumeId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect((await stored.json()).data.document.customSections[0]).toEqual({
+        title: 'Honours',
+        items: ['President’s List Fall 2024 – Spring 2025'],
+      });
     });
   }
 }

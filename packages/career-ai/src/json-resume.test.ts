@@ -37,6 +37,22 @@ describe('JSON Resume', () => {
     }
   });
 
+  it('carries sections of one’s own in meta and a school’s place and notes, valid and back unchanged', async () => {
+    const document = resumeDocumentSchema.parse({
+      basics: { name: 'Riley Marsh' },
+      education: [
+        { institution: 'Pomona Valley College', location: 'Claremont, CA', summary: 'Thesis' },
+      ],
+      customSections: [{ title: 'HONORS/AWARDS', items: ['President’s List Fall 2024'] }],
+    });
+    const json = toJsonResume(document);
+    expect(await errorsOf(json)).toBeNull();
+    expect(json).toMatchObject({
+      meta: { customSections: [{ title: 'HONORS/AWARDS', items: ['President’s List Fall 2024'] }] },
+    });
+    expect(fromJsonResume(json)).toEqual(document);
+  });
+
   it('writes a certificate year or month as a full date', () => {
     const document = resumeDocumentSchema.parse({
       certificates: [

@@ -21,9 +21,13 @@ function prune(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
 
-/** A JSON Resume document (schema v1.0.0) of a Yonder resume, with `meta` naming its title and language. */
+/**
+ * A JSON Resume document (schema v1.0.0) of a Yonder resume, with `meta` naming its title and
+ * language. The schema has no place for sections of one's own: they travel in
+ * `meta.customSections`, where JSON Resume lets tools keep what they need.
+ */
 export function toJsonResume(
-  document: ResumeDocument,
+  { customSections, ...document }: ResumeDocument,
   meta: { title?: string; language?: string } = {},
 ): object {
   // JSON Resume wants a full date for certificates: a year or a month stands for its first day.
@@ -35,7 +39,11 @@ export function toJsonResume(
   return {
     $schema: JSON_RESUME_SCHEMA,
     ...body,
-    meta: { version: 'v1.0.0', ...(prune(meta) as object | undefined) },
+    meta: {
+      version: 'v1.0.0',
+      ...(prune(meta) as object | undefined),
+      ...(prune({ customSections }) as object | undefined),
+    },
   };
 }
 
@@ -109,12 +117,14 @@ export function fromJsonResume(json: unknown): ResumeDocument {
     })),
     education: section('education').map((entry) => ({
       institution: asText(entry.institution, 300),
+      location: asText(entry.location, 300),
       area: asText(entry.area, 300),
       studyType: asText(entry.studyType, 200),
       startDate: asDate(entry.startDate),
       endDate: asDate(entry.endDate),
       score: asText(entry.score ?? entry.gpa, 100),
       courses: texts(entry.courses, 50, 300),
+      summary: asText(entry.summary ?? entry.description, 5000),
     })),
     projects: section('projects').map((project) => ({
       name: asText(project.name, 300),
@@ -142,5 +152,11 @@ export function fromJsonResume(json: unknown): ResumeDocument {
       issuer: asText(certificate.issuer, 300),
       url: asText(certificate.url, 1000),
     })),
+    customSections: asList(asObject(source.meta).customSections, 30)
+      .map(asObject)
+      .map((custom) => ({
+        title: asText(custom.title, 200),
+        items: texts(custom.items, 100, 2000),
+      })),
   });
 }

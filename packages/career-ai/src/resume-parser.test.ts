@@ -242,7 +242,7 @@ describe('parseResume on DOCX and text', () => {
         entry.endDate,
       ]),
     ).toEqual([
-      ['Shanghai Jiao Tong University', 'Master', '2013', ''],
+      ['Shanghai Jiao Tong University', 'Master student', '2013', ''],
       ['Xidian University', 'B.S.', '2009', '2013'],
     ]);
   });

@@ -49,12 +49,15 @@ export const resumeWorkSchema = z.object({
 
 export const resumeEducationSchema = z.object({
   institution: text(300),
+  location: text(300),
   area: text(300),
   studyType: text(200),
   startDate: text(20),
   endDate: text(20),
   score: text(100),
   courses: list(cleanText().max(300), 50),
+  /** What else the entry says, as written: a thesis, honours, activities. */
+  summary: text(5000),
 });
 
 export const resumeProjectSchema = z.object({
@@ -85,6 +88,15 @@ export const resumeCertificateSchema = z.object({
   url: text(1000),
 });
 
+/**
+ * A section Yonder has no fields for (awards, publications, interests, "On campus involvement"),
+ * kept under its own title with its items (lines or paragraphs) as written.
+ */
+export const resumeCustomSectionSchema = z.object({
+  title: text(200),
+  items: list(cleanText().max(2000), 100),
+});
+
 export const resumeDocumentSchema = z.object({
   basics: resumeBasicsSchema.default(resumeBasicsSchema.parse({})),
   work: list(resumeWorkSchema),
@@ -93,6 +105,7 @@ export const resumeDocumentSchema = z.object({
   skills: list(resumeSkillSchema, 200),
   languages: list(resumeLanguageSchema, 30),
   certificates: list(resumeCertificateSchema),
+  customSections: list(resumeCustomSectionSchema, 30),
 });
 
 export type ResumeLocation = z.infer<typeof resumeLocationSchema>;
@@ -104,6 +117,7 @@ export type ResumeProject = z.infer<typeof resumeProjectSchema>;
 export type ResumeSkill = z.infer<typeof resumeSkillSchema>;
 export type ResumeLanguage = z.infer<typeof resumeLanguageSchema>;
 export type ResumeCertificate = z.infer<typeof resumeCertificateSchema>;
+export type ResumeCustomSection = z.infer<typeof resumeCustomSectionSchema>;
 /** A complete document: every field present. */
 export type ResumeDocument = z.output<typeof resumeDocumentSchema>;
 /** What callers may send: any field may be left out and gets its default. */

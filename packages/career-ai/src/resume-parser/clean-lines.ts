@@ -1,4 +1,5 @@
 import { withLinkedInSections } from './linkedin.ts';
+import { plainPasteSegment, withoutPasteRepeats } from './linkedin-paste.ts';
 import type { Line } from './types.ts';
 
 /** Typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ): NFKC spells them out as their letters. */
@@ -8,11 +9,11 @@ const INVISIBLE = /[\p{Cc}\u200B-\u200D\u2060\uFEFF]/gu;
 /** Every other kind of space: no-break, thin, figure, ideographic when between Latin words. */
 const SPACES = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F]+/gu;
 const SOFT_HYPHEN = '\u00AD';
-
-/** LinkedIn's additions to a role: the employment type and the length of the stay. */
-const EMPLOYMENT_TYPE =
-  /\s*·\s*(?:full[- ]time|part[- ]time|contract|self[- ]employed|freelance|internship|apprenticeship|seasonal|temporary|permanent)\s*$/iu;
-const DURATION = /\s*·\s*(?:\d+\s*yrs?(?:\s+\d+\s*mos?)?|\d+\s*mos?|less than a year)\s*$/iu;
+/**
+ * Word's hyphen written as a hyphen-minus, a soft hyphen and U+2010 ("555-\u00AD\u20105555"): one
+ * hyphen on the page. U+2010 and the non-breaking U+2011 alone are the hyphen the person typed.
+ */
+const WORD_HYPHEN = /[-\u2010\u2011]\u00AD*[\u2010\u2011]|[\u2010\u2011]\u00AD*-|[\u2010\u2011]/gu;
 
 /** A text with its ligatures spelled out, soft hyphens and invisible marks gone, spaces plain. */
 export function cleanText(text: string): string {
@@ -20,6 +21,7 @@ export function cleanText(text: string): string {
   if (LIGATURES.test(clean))
     clean = clean.replace(LIGATURES, (ligature) => ligature.normalize('NFKC'));
   // A soft hyphen at the end of a line is where a word was broken: keep it as a hyphen to join.
+  if (/[\u2010\u2011]/u.test(clean)) clean = clean.replace(WORD_HYPHEN, '-');
   if (clean.includes(SOFT_HYPHEN))
     clean = clean.replace(/\u00AD+\s*$/u, '-').replaceAll(SOFT_HYPHEN, '');
   return clean.replace(INVISIBLE, ' ').replace(SPACES, ' ').replace(/ {2,}/g, ' ').trim();
@@ -44,14 +46,13 @@ export function undouble(text: string): string {
 
 /** The line made plain, and whether it carried LinkedIn's "· 3 yrs 2 mos" (a role's dates). */
 function cleanLine(line: Line): { clean: Line; isRoleDates: boolean } {
-  const plain = line.segments.map((segment) => undouble(cleanText(segment)));
-  const segments = plain
-    .map((segment) => segment.replace(DURATION, '').replace(EMPLOYMENT_TYPE, ''))
-    .filter(Boolean);
-  return {
-    clean: { ...line, segments, text: segments.join('   ') },
-    isRoleDates: plain.some((segment) => DURATION.test(segment)),
-  };
+  let isRoleDates = false;
+  const segments = line.segments.flatMap((segment) => {
+    const pasted = plainPasteSegment(undouble(cleanText(segment)));
+    isRoleDates ||= pasted.isRoleDates;
+    return pasted.segments;
+  });
+  return { clean: { ...line, segments, text: segments.join('   ') }, isRoleDates };
 }
 
 /**
@@ -70,5 +71,5 @@ export function cleanLines(lines: Line[]): Line[] {
     if (isRoleDates) roleDates.add(clean);
     out.push(clean);
   }
-  return withLinkedInSections(out, roleDates);
+  return roleDates.size > 0 ? withLinkedInSections(withoutPasteRepeats(out), roleDates) : out;
 }

@@ -13,20 +13,28 @@ export function findEmail(text: string): string {
   return EMAIL.exec(text)?.[0] ?? '';
 }
 
-/** A phone number in Chinese (mobile) or international formats, as written. */
+/** Digits hidden behind x or * ("131-221-87xxx", "138****1234"), read as digits to find the number. */
+const MASKED = /(?<=\d)[xX*]{1,4}|[xX*]{1,4}(?=\d)/gu;
+const realDigits = (text: string) => text.replace(/\D/g, '').length;
+
+/** A phone number in Chinese (mobile) or international formats, as written (masked digits kept). */
 export function findPhone(text: string): string {
-  const mobile = CN_MOBILE.exec(text)?.[0];
-  if (mobile) return mobile.trim();
-  for (const match of text.matchAll(PHONE)) {
+  const probe = text.replace(MASKED, (mask) => '0'.repeat(mask.length));
+  const written = (match: RegExpExecArray | RegExpMatchArray) =>
+    text.slice(match.index!, match.index! + match[0].length).trim();
+  const mobile = CN_MOBILE.exec(probe);
+  if (mobile && realDigits(written(mobile)) >= 7) return written(mobile);
+  for (const match of probe.matchAll(PHONE)) {
     const candidate = match[0].trim();
     const digits = candidate.replace(/\D/g, '').length;
     if (
       digits >= 7 &&
       digits <= 15 &&
+      realDigits(written(match)) >= 7 &&
       !YEAR_RANGE.test(candidate) &&
       !/^\d{4}\.\d{1,2}$/.test(candidate)
     ) {
-      return candidate;
+      return written(match);
     }
   }
   return '';
@@ -69,6 +77,11 @@ export function parseLocation(text: string): ResumeLocation | null {
     return { ...empty, city, address: source === city ? '' : source, countryCode: 'CN' };
   if (STREET.test(source)) return { ...empty, address: source };
   const parts = source.split(/\s*,\s*/).filter(Boolean);
+  // "555 La Verne Way, La Verne, CA": the street, then the place.
+  if (parts.length > 1 && STREET.test(parts[0]!)) {
+    const place = parseLocation(parts.slice(1).join(', '));
+    if (place?.city || place?.region) return { ...place, address: parts[0]! };
+  }
   if (parts.length < 2 && !labelled && !isPlace(source)) return null;
   if (
     parts.some(

@@ -3,8 +3,11 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH_NAME =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const YEAR = '(?:19|20)\\d{2}';
+/** "Summer 2022": a season stands for its year (JSON Resume has no seasons). */
+const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const DATE_SOURCE = [
   `${MONTH_NAME}\\.?,?\\s*${YEAR}`,
+  `${SEASON},?\\s+${YEAR}`,
   `${YEAR}\\s*年\\s*\\d{1,2}\\s*月?`,
   `${YEAR}\\s*[./-]\\s*(?:0?[1-9]|1[0-2])(?![\\d])`,
   `(?:0?[1-9]|1[0-2])\\s*/\\s*${YEAR}`,
@@ -19,6 +22,8 @@ const RANGE = new RegExp(
   `${EDGE_BEFORE}(${DATE_SOURCE})${SEPARATOR_SOURCE}(${DATE_SOURCE}|${PRESENT_SOURCE})${EDGE_AFTER}`,
   'iu',
 );
+/** "Summer 2013, 2014": a date and a later year, read as a range. */
+const LISTED = new RegExp(`${EDGE_BEFORE}(${DATE_SOURCE}),\\s*(${YEAR})${EDGE_AFTER}`, 'iu');
 const SINGLE = new RegExp(`${EDGE_BEFORE}(${DATE_SOURCE})${EDGE_AFTER}`, 'iu');
 const PRESENT = new RegExp(`^(?:${PRESENT_SOURCE})$`, 'iu');
 
@@ -51,7 +56,7 @@ export function normalizeDate(text: string): string {
 
 /** The first date range in a text ("Jun 2020 – Present", "2013 – 至今"), else its first single date. */
 export function findDateRange(text: string): DateRange | null {
-  const range = RANGE.exec(text);
+  const range = RANGE.exec(text) ?? LISTED.exec(text);
   if (range) {
     const end = range[2] ?? '';
     const isCurrent = PRESENT.test(end.trim());
@@ -91,3 +96,8 @@ export function isOnlyDates(text: string): boolean {
 
 /** A date followed by a dash, waiting for its end on the next line (a date column). */
 export const OPEN_RANGE = new RegExp(`(?:${DATE_SOURCE})${SEPARATOR_SOURCE}$`, 'iu');
+
+/** A length of stay written beside dates: "2 years 10 months", "4 months", "(3 yrs)". */
+const DURATION =
+  /^\s*\(?\d+\s*(?:years?|yrs?|months?|mos?)(?:,?\s*\d+\s*(?:months?|mos?))?\)?\s*$/iu;
+export const isDuration = (text: string) => DURATION.test(text);

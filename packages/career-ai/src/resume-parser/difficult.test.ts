@@ -63,7 +63,7 @@ describe('a LinkedIn profile pasted into Word', async () => {
     expect(document.work[0]!.highlights[0]).toMatch(/^Own the roadmap/);
   });
 
-  it('reads education and skills without the endorsements', () => {
+  it('reads education and skills as written, without the endorsements', () => {
     expect(document.education).toEqual([
       expect.objectContaining({
         institution: 'Universidade de Lisboa',
@@ -76,7 +76,7 @@ describe('a LinkedIn profile pasted into Word', async () => {
     expect(document.skills.map((skill) => skill.name)).toEqual([
       'Product Management',
       'User Research',
-      'Statistics',
+      'A/B Testing',
     ]);
   });
 });
@@ -96,7 +96,7 @@ describe('a LinkedIn profile pasted without even its section names', async () =>
     expect(document.skills.map((skill) => skill.name)).toEqual([
       'Product Management',
       'User Research',
-      'Statistics',
+      'A/B Testing',
     ]);
   });
 });

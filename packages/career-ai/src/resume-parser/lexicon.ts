@@ -1,6 +1,6 @@
 /** Words that tell what a piece of an entry's heading is: a job title, a company, a school, a place. */
 export const TITLE =
-  /\b(?:engineer|developer|programmer|manager|accountant|analyst|designer|intern|consultant|director|lead|head|specialist|architect|scientist|officer|president|vp|ceo|cto|cfo|coo|founder|co-founder|coordinator|administrator|assistant|associate|teacher|tutor|lecturer|professor|writer|editor|marketer|representative|executive|supervisor|technician|researcher|owner|strategist|producer|recruiter|auditor|controller|bookkeeper|clerk|advisor|adviser|translator|nurse|attorney|lawyer|contractor|freelancer|maintainer|sre|devops|trainee|apprentice|partner|principal|staff|member)s?\b|(?:工程师|经理|开发|设计师|实习|总监|主管|专员|分析师|顾问|架构师|负责人|组长|运营|产品|助理|会计|讲师|教师|研究员|编辑|销售|总裁|创始人|合伙人|主任|程序员|测试|算法|翻译|审计|出纳|文员|策划|市场)/iu;
+  /\b(?:engineer|developer|programmer|manager|accountant|analyst|designer|intern|consultant|director|lead|head|specialist|architect|scientist|officer|president|vp|ceo|cto|cfo|coo|founder|co-founder|coordinator|administrator|assistant|associate|teacher|tutor|lecturer|professor|writer|editor|marketer|representative|executive|supervisor|technician|researcher|owner|strategist|producer|recruiter|auditor|controller|bookkeeper|clerk|advisor|adviser|translator|nurse|attorney|lawyer|contractor|freelancer|maintainer|sre|devops|trainee|apprentice|partner|principal|staff|member|coach|instructor|trainer|counsell?or|mentor|ambassador|chair(?:man|woman|person)?|treasurer|secretary|captain|fellow|therapist|pharmacist|physician|doctor|agent|cashier|barista|driver|operator|mechanic|electrician|planner|buyer|teller|receptionist|paralegal|volunteer|leader|tester|artist|photographer|chef|reporter|journalist|economist|statistician|moderator)s?\b|(?:工程师|经理|开发|设计师|实习|总监|主管|专员|分析师|顾问|架构师|负责人|组长|运营|产品|助理|会计|讲师|教师|研究员|编辑|销售|总裁|创始人|合伙人|主任|程序员|测试|算法|翻译|审计|出纳|文员|策划|市场|主席|部长|干事|会长|队长|班长|志愿者|助教|委员)/iu;
 
 export const COMPANY =
   /\b(?:inc|ltd|llc|llp|plc|corp|corporation|co|gmbh|ag|sa|bv|company|group|holdings|technologies|technology|tech|labs?|bank|studio|studios|agency|partners|ventures|solutions|systems|software|consulting|capital|financial|management|media|networks|games)\b\.?|(?:公司|集团|科技|有限|银行|研究院|研究所|工作室|事务所|医院|网络|信息|传媒|控股|中心)/iu;
@@ -70,6 +70,8 @@ const COUNTRIES: Record<string, string> = {
   pakistan: 'PK',
   bangladesh: 'BD',
   turkey: 'TR',
+  türkiye: 'TR',
+  turkiye: 'TR',
   russia: 'RU',
   ukraine: 'UA',
   argentina: 'AR',
@@ -101,6 +103,26 @@ const COUNTRIES: Record<string, string> = {
 /** Country code of a country's name or code, else ''. */
 export function countryCode(text: string): string {
   return COUNTRIES[text.trim().toLowerCase().replace(/\.$/, '')] ?? '';
+}
+
+/**
+ * Whether a heading piece is a place: a known one, or a name before a state or a country
+ * ("New Orleans", "LA"; "Gotham", "USA").
+ */
+export function isPlaceAt(pieces: string[], index: number): boolean {
+  const piece = pieces[index] ?? '';
+  if (isPlace(piece)) return true;
+  const next = pieces[index + 1];
+  return Boolean(
+    next &&
+    (STATE.test(next) || US_STATE_NAMES.test(next) || countryCode(next)) &&
+    /^\p{Lu}[\p{L} .'-]{1,24}$/u.test(piece),
+  );
+}
+
+/** The names a country code stands for ("US": usa, united states, america, 美国…). */
+export function countryNames(code: string): string[] {
+  return Object.entries(COUNTRIES).flatMap(([name, known]) => (known === code ? [name] : []));
 }
 
 export const CN_CITIES = [

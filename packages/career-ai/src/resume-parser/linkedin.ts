@@ -21,7 +21,10 @@ export function withLinkedInSections(lines: Line[], roleDates: Set<Line>): Line[
   if (roleDates.size === 0) return lines;
   const has = new Set(lines.map((line) => headingKind(line.text)));
   const inserts = new Map<number, SectionKind>();
-  const firstRole = lines.findIndex((line) => roleDates.has(line)) - 2;
+  // Title, company, dates on three lines; or title, then "Company · Full-time Jan 2020 - …" on one.
+  const roleLine = lines.findIndex((line) => roleDates.has(line));
+  const hasCompany = !isOnlyDates(lines[roleLine]?.segments[0] ?? '');
+  const firstRole = roleLine - (hasCompany ? 1 : 2);
   if (firstRole < 1 || has.has('work')) return lines;
   inserts.set(firstRole, 'work');
   const about = lines.findIndex((line, index) => index < firstRole && line.text.length > 80);

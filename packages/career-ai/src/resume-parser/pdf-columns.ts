@@ -1,7 +1,14 @@
-import { isOnlyDates } from './dates.ts';
+import { parseLocation } from './contact.ts';
+import { isDuration, isOnlyDates } from './dates.ts';
+import { isPlace } from './lexicon.ts';
 import type { PdfItem, PdfPage } from './pdf-read.ts';
 
-const weight = (item: PdfItem) => (isOnlyDates(item.text) ? 0 : item.text.trim().length);
+/** Right-aligned dates, stays and places beside one column of entries make no column of their own. */
+const isAside = (text: string) =>
+  isOnlyDates(text) ||
+  isDuration(text) ||
+  (text.length <= 40 && (isPlace(text) || parseLocation(text) !== null));
+const weight = (item: PdfItem) => (isAside(item.text) ? 0 : item.text.trim().length);
 
 /**
  * The x of the gutter between two text columns (a sidebar layout), or null for a one-column page.
@@ -47,7 +54,7 @@ export function findGutter(page: PdfPage): number | null {
       }
     }
     const isColumnar =
-      left >= total * 0.15 && right >= total * 0.15 && leftRows.size >= 5 && rightRows.size >= 5;
+      left >= total * 0.1 && right >= total * 0.1 && leftRows.size >= 5 && rightRows.size >= 5;
     if (isColumnar) best = { x, crossing };
   }
   return best?.x ?? null;

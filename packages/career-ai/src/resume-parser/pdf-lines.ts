@@ -5,6 +5,8 @@ import { BULLET_MARK, type Line } from './types.ts';
 
 /** Icon fonts (Font Awesome and friends) map their glyphs to the private use area. */
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
+/** Where an icon stood: it parts the texts around it ("\uF041 Lisbon \uF0E0 ana@example.com"). */
+const ICON = '\uE000';
 const joinText = (items: PdfItem[]) =>
   items
     .map((item) => item.text)
@@ -55,13 +57,22 @@ function joinDateColumn(rows: PdfItem[][]): void {
   }
 }
 
+/** The font most of the document's text is set in: other fonts (bold, italic) stand out. */
+function bodyFont(pages: PdfPage[]): string {
+  const characters = new Map<string, number>();
+  for (const item of pages.flatMap((page) => page.items))
+    if (item.font)
+      characters.set(item.font, (characters.get(item.font) ?? 0) + item.text.trim().length);
+  return [...characters].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
 /** A row's text in segments: wide gaps (tab stops, right-aligned dates) start a new segment. */
-function toLine(row: PdfItem[], page: number): Line {
+function toLine(row: PdfItem[], page: number, body: string): Line {
   const segments: string[] = [''];
   let previous: PdfItem | null = null;
   for (const item of row) {
     const size = item.fontSize || 10;
-    const text = item.text.replace(PRIVATE_USE, '');
+    const text = item.text.replace(PRIVATE_USE, ICON);
     const gap = previous ? item.x - previous.right : 0;
     const isBlank = text.trim() === '';
     if (isBlank ? item.right - item.x > 2 * size || gap > 2.5 * size : gap > 2.5 * size) {
@@ -79,10 +90,14 @@ function toLine(row: PdfItem[], page: number): Line {
     } else if (segments.at(-1)) segments[segments.length - 1] += ' ';
     previous = item;
   }
-  const clean = segments.map((segment) => segment.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const clean = segments
+    .flatMap((segment) => segment.split(ICON))
+    .map((segment) => segment.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   const bullet = BULLET_MARK.test(clean[0] ?? '') && !/^\s*[–—-]\s*\d/.test(clean[0] ?? '');
   if (bullet) clean[0] = clean[0]!.replace(BULLET_MARK, '');
-  const sizes = row.filter((item) => item.text.trim()).map((item) => item.fontSize);
+  const written = row.filter((item) => item.text.replace(PRIVATE_USE, '').trim());
+  const sizes = written.map((item) => item.fontSize);
   const first = row.find((item) => item.text.replace(PRIVATE_USE, '').trim()) ?? row[0]!;
   return {
     text: clean.filter(Boolean).join('   '),
@@ -92,17 +107,19 @@ function toLine(row: PdfItem[], page: number): Line {
     top: first.top,
     fontSize: Math.max(...sizes, 0),
     bullet,
-    emphasis: false,
+    // Set wholly in a font other than the body's (bold, as headings often are).
+    emphasis: written.length > 0 && written.every((item) => item.font && item.font !== body),
   };
 }
 
 /** The lines of a PDF in reading order, page by page, column by column. */
 export function pdfLines(pages: PdfPage[]): Line[] {
+  const body = bodyFont(pages);
   return pages.flatMap((page, index) =>
     splitColumns(page).flatMap((group) => {
       const rows = groupRows(group);
       joinDateColumn(rows);
-      return rows.map((row) => toLine(row, index + 1)).filter((line) => line.text !== '');
+      return rows.map((row) => toLine(row, index + 1, body)).filter((line) => line.text !== '');
     }),
   );
 }

@@ -4,8 +4,18 @@ import { PDF_DATA_OPTIONS } from './pdf-data.ts';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
-/** One run of text as pdf.js reports it, with its box in points (top measured from the page top). */
-export type PdfItem = { text: string; x: number; right: number; top: number; fontSize: number };
+/**
+ * One run of text as pdf.js reports it, with its box in points (top measured from the page top)
+ * and the font it is set in (pdf.js's name for it; empty for a run set in more than one).
+ */
+export type PdfItem = {
+  text: string;
+  x: number;
+  right: number;
+  top: number;
+  fontSize: number;
+  font: string;
+};
 export type PdfPage = { width: number; height: number; items: PdfItem[] };
 export type PdfContent = { pages: PdfPage[]; links: string[] };
 
@@ -56,6 +66,9 @@ function continuesRun(previous: PdfItem, next: PdfItem): boolean {
 }
 
 function joinRun(previous: PdfItem, next: PdfItem): void {
+  // A bold word inside a plain sentence makes the run one of mixed fonts.
+  if (next.text.trim() && previous.font !== next.font)
+    previous.font = previous.text.trim() ? '' : next.font;
   const gap = next.x - previous.right;
   const spaced =
     gap > 0.12 * previous.fontSize || /\s$/u.test(previous.text) || /^\s/u.test(next.text);
@@ -80,6 +93,7 @@ async function readPage(pdf: PdfDocument, number: number): Promise<PdfPage> {
       right: (e ?? 0) + item.width,
       top: height - (f ?? 0),
       fontSize,
+      font: item.fontName,
     };
     const previous = items.at(-1);
     if (previous && continuesRun(previous, next)) joinRun(previous, next);

@@ -5,6 +5,8 @@ import { bodyText, headerPieces } from './entry-text.ts';
 import type { Entry } from './entries.ts';
 import { findUrls } from './links.ts';
 
+const SEASON_DATE = /\b(?:spring|summer|fall|autumn|winter),?\s+(?:19|20)\d{2}\b/giu;
+
 export function toProject(entry: Entry): ResumeProject {
   const first = entry.header[0];
   const range = first ? findDateRange(first.text) : null;
@@ -26,6 +28,7 @@ export function toProject(entry: Entry): ResumeProject {
     startDate: entry.dates?.startDate ?? '',
     endDate: entry.dates?.isSingle ? '' : (entry.dates?.endDate ?? ''),
     highlights,
-    keywords: extractSkills(text).slice(0, 20),
+    // "Spring 2024" is a date, not the framework.
+    keywords: extractSkills(text.replace(SEASON_DATE, ' ')).slice(0, 20),
   };
 }

@@ -1,11 +1,13 @@
 import { findDateRange } from './dates.ts';
-import { headingKind, type SectionKind } from './headings.ts';
+import { findHeadings } from './heading-style.ts';
+import { headingKind, isLetterSpaced, type SectionKind } from './headings.ts';
 import { textLine, type Line } from './types.ts';
 
 export type Section = { kind: SectionKind | 'header'; title: string; lines: Line[] };
 
+/** A page number, alone or after the name in a footer ("Jane Doe – 2/3", "Page 2 of 3"). */
 const PAGE_NUMBER =
-  /^(?:page\s*)?\d{1,2}\s*(?:\/|of|-)\s*\d{1,2}$|^-?\s*\d{1,2}\s*-?$|^第\s*\d+\s*页/i;
+  /^(?:page\s*)?\d{1,2}\s*(?:\/|of|-)\s*\d{1,2}$|^-?\s*\d{1,2}\s*-?$|^第\s*\d+\s*页|^[^\d]{2,40}\s[–—-]\s*(?:page\s*)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i;
 /** "Skills: TypeScript, React" opens a section and keeps its content. */
 const INLINE_HEADING = /^([^:：]{2,24})[:：]\s*(\S.*)$/u;
 const INLINE_KINDS = new Set<SectionKind>(['skills', 'languages', 'certificates', 'summary']);
@@ -22,24 +24,37 @@ function isEntryNote(lines: Line[], index: number, current: Section['kind']): bo
   return false;
 }
 
+/** A heading as it reads: "C O N TAC T" is "CONTACT", "W O R K  L I F E" is "WORK LIFE". */
+export function headingTitle(text: string): string {
+  const title = text.trim();
+  if (!isLetterSpaced(title)) return title;
+  return title
+    .split(/\s{2,}/u)
+    .map((word) => word.replace(/\s+/gu, ''))
+    .join(' ');
+}
+
 /** The resume cut at its headings; what stands before the first heading is the `header`. */
 export function splitSections(lines: Line[]): Section[] {
   const sections: Section[] = [{ kind: 'header', title: '', lines: [] }];
+  const headings = findHeadings(lines);
   for (const [index, line] of lines.entries()) {
     if (PAGE_NUMBER.test(line.text.trim())) continue;
-    const kind =
-      !line.bullet && line.segments.length <= 2 ? headingKind(line.segments[0] ?? '') : null;
-    if (kind && (line.segments.length === 1 || /^\s*$/.test(line.segments[1] ?? ''))) {
-      sections.push({ kind, title: line.text, lines: [] });
+    const kind = headings.get(index);
+    if (kind) {
+      sections.push({ kind, title: headingTitle(line.segments[0] ?? line.text), lines: [] });
       continue;
     }
+    const current = sections.at(-1)!.kind;
     const inline = !line.bullet ? INLINE_HEADING.exec(line.text) : null;
-    const inlineKind = inline ? headingKind(inline[1]!) : null;
+    const named = inline ? headingKind(inline[1]!) : null;
+    // In a skills section, "Languages: Python, Go" is a group of skills, not a new section.
+    const inlineKind = current === 'skills' && named !== 'summary' ? null : named;
     if (
       inline &&
       inlineKind &&
       INLINE_KINDS.has(inlineKind) &&
-      !isEntryNote(lines, index, sections.at(-1)!.kind)
+      !isEntryNote(lines, index, current)
     ) {
       sections.push({
         kind: inlineKind,

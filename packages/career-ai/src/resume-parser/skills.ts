@@ -5,32 +5,44 @@ import type { Line } from './types.ts';
 
 const CATEGORY = /^([^:：]{1,30})[:：]\s*(.+)$/u;
 const SEPARATORS = /\s*(?:[,，、;；|｜•·]|\s\/\s|\s(?:and|&|以及|和)\s|[<>=]{1,2}|\s{3,})\s*/u;
+/** How a list item may start without being part of the skill: "Proficient in Excel", "and Excel". */
+const LEAD_IN =
+  /^(?:and|&|以及|和|(?:highly\s+)?proficient (?:in|with)|fluent in|familiar with|experienced (?:in|with)|skilled in|(?:working )?knowledge of|熟练使用|熟练掌握|熟悉|精通|掌握|了解)\s*/iu;
+/** Separators inside parentheses belong to the item: "NoSQL databases (MySQL, MongoDB)". */
+const IN_PARENTHESES = /[(（][^()（）]*[)）]/gu;
+const HIDDEN_SEPARATOR = '\uE000';
 
-/** "React/Redux" is two skills; "A/B Testing", "CI/CD" and "UI/UX" are one. */
-function splitSlash(item: string): string[] {
-  if (!item.includes('/') || normalizeSkill(item)) return [item];
+/**
+ * An item with a slash kept as written ("HTML/CSS", "CI/CD pipelines"); when both sides are skills
+ * the vocabulary knows and the whole is not one ("React/Redux"), they are its keywords, so that a
+ * match against a job still finds each.
+ */
+function toSkill(item: string): ResumeSkill {
   const parts = item.split('/').map((part) => part.trim());
-  return parts.every((part) => part.length > 2) ? parts : [item];
+  const keywords =
+    parts.length > 1 && !normalizeSkill(item) && parts.every((part) => normalizeSkill(part))
+      ? parts
+      : [];
+  return { name: item, level: '', keywords };
 }
 
-/** The canonical vocabulary name of a skill as written, or the text as written (parentheses kept). */
-export function canonicalSkill(text: string): string {
-  const plain = text.replace(/\s*[(（][^)）]*[)）]\s*/gu, ' ').trim();
-  return normalizeSkill(text) ?? normalizeSkill(plain) ?? text.trim();
-}
-
+/** The items of a list as written, split at its separators, without their lead-ins. */
 function splitSkills(text: string): string[] {
   const seen = new Set<string>();
-  return text
+  const hidden = text.replace(IN_PARENTHESES, (group) =>
+    group.replace(/[,，、;；|｜•·&]/gu, (separator) => HIDDEN_SEPARATOR + separator),
+  );
+  return hidden
     .split(SEPARATORS)
-    .flatMap(splitSlash)
     .map((item) =>
       item
-        .replace(/^(?:proficient in|familiar with|熟悉|精通|掌握|了解|熟练使用|熟练掌握)\s*/iu, '')
+        .replaceAll(HIDDEN_SEPARATOR, '')
+        .replace(LEAD_IN, '')
+        .replace(/[\s.。]+$/u, '')
         .trim(),
     )
-    .filter((item) => item.length > 0 && item.length <= 60 && /[\p{L}\d]/u.test(item))
-    .map(canonicalSkill)
+    .filter((item) => item.length > 0 && item.length <= 100 && /[\p{L}\d]/u.test(item))
+    .filter((item) => !/^etc$/iu.test(item))
     .filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
 }
 
@@ -53,7 +65,7 @@ function logicalLines(lines: Line[]): string[] {
 
 /**
  * A skills section: "Category: a, b, c" lines become one skill per category with its keywords;
- * plain lists become one skill per item. Names known to the shared vocabulary take its spelling.
+ * plain lists become one skill per item. Every name is kept as the person wrote it.
  */
 export function toSkills(lines: Line[]): ResumeSkill[] {
   const skills: ResumeSkill[] = [];
@@ -64,7 +76,7 @@ export function toSkills(lines: Line[]): ResumeSkill[] {
     if (category && !/^https?$/i.test(category[1]!)) {
       skills.push({ name: category[1]!.trim(), level: '', keywords: splitSkills(category[2]!) });
     } else {
-      for (const name of splitSkills(text)) skills.push({ name, level: '', keywords: [] });
+      for (const name of splitSkills(text)) skills.push(toSkill(name));
     }
   }
   return skills.slice(0, 200);

@@ -1,7 +1,7 @@
 import type { ResumeWork } from '@yonder/contract/resume-document';
-import { bodyText, headerPieces } from './entry-text.ts';
+import { bodyText, headerNotes, headerSegments, piecesOf } from './entry-text.ts';
 import type { Entry } from './entries.ts';
-import { CN_CITIES, COMPANY, countryCode, isPlace, STATE, TITLE } from './lexicon.ts';
+import { CN_CITIES, COMPANY, isPlace, isPlaceAt, TITLE } from './lexicon.ts';
 
 /** "FLAG Inc. California" → company and place; "黑科技公司上海" → 黑科技公司 and 上海. */
 function splitCompanyPlace(piece: string): string[] {
@@ -14,7 +14,10 @@ function splitCompanyPlace(piece: string): string[] {
 }
 
 /** Company, title and place from the pieces of an entry heading. */
-export function assignRoles(pieces: string[]): {
+export function assignRoles(
+  pieces: string[],
+  { hasTitle = false } = {},
+): {
   name: string;
   position: string;
   location: string;
@@ -27,18 +30,9 @@ export function assignRoles(pieces: string[]): {
     used.add(index);
     return parts[index]!;
   };
-  // "New Orleans, LA", "Gotham, USA": a name before a state or a country is a city.
-  const isCityBefore = (index: number) => {
-    const next = parts[index + 1];
-    return Boolean(
-      next &&
-      (STATE.test(next) || countryCode(next)) &&
-      /^\p{Lu}[\p{L} .'-]{1,24}$/u.test(parts[index]!),
-    );
-  };
   const placeIndexes = parts
     .map((piece, index) =>
-      isPlace(piece) || (isCityBefore(index) && !COMPANY.test(piece) && !TITLE.test(piece))
+      isPlace(piece) || (isPlaceAt(parts, index) && !COMPANY.test(piece) && !TITLE.test(piece))
         ? index
         : -1,
     )
@@ -48,20 +42,58 @@ export function assignRoles(pieces: string[]): {
   const name = take((piece) => COMPANY.test(piece) && !TITLE.test(piece)) || '';
   const position = take((piece) => TITLE.test(piece));
   const rest = () => take(() => true);
-  return { name: name || rest(), position: position || rest(), location };
+  const company = name || rest();
+  // "Enactus, University of La Verne" above its title: what follows the company's name,
+  // unclaimed, is more of it. Without a title elsewhere, the next piece is the title.
+  let fullName = company;
+  if (position || hasTitle)
+    for (let more = parts.indexOf(company) + 1; company && more < parts.length; more += 1) {
+      if (used.has(more)) break;
+      fullName += `, ${parts[more]}`;
+      used.add(more);
+    }
+  const role = position || rest();
+  return { name: fullName, position: role, location };
+}
+
+/**
+ * A segment that is the title as a whole, commas and dashes included ("IT Director, Associate –
+ * Hybrid Cloud" on a line of its own or before a tab and the dates), when another segment names
+ * the company. Without one, the title is a piece among the others ("Acme, Data Analyst").
+ */
+function titleSegment(segments: string[]): string | null {
+  const titled = segments.filter((segment) => TITLE.test(segment) && !isPlace(segment));
+  const candidates =
+    titled.length > 1 ? titled.filter((segment) => !COMPANY.test(segment)) : titled;
+  if (candidates.length !== 1) return null;
+  const title = candidates[0]!;
+  const hasCompany = segments.some((segment) => {
+    const pieces = piecesOf(segment);
+    return (
+      segment !== title &&
+      pieces.some((piece, index) => !TITLE.test(piece) && !isPlaceAt(pieces, index))
+    );
+  });
+  return hasCompany ? title : null;
 }
 
 export function toWork(entry: Entry): ResumeWork {
-  const { name, position, location } = assignRoles(headerPieces(entry));
+  const segments = headerSegments(entry);
+  const title = titleSegment(segments);
+  const rest = title ? segments.filter((segment) => segment !== title) : segments;
+  const roles = assignRoles(rest.flatMap(piecesOf), { hasTitle: title !== null });
+  const { name, location } = roles;
+  const position = title ?? roles.position;
   const { summary, highlights } = bodyText(entry);
   return {
     name,
     position,
     location,
     url: '',
+    // "Manager: Ana Costa" beside the title names someone else: kept as a note of the role.
+    summary: [...headerNotes(entry), summary].filter(Boolean).join('\n'),
     startDate: entry.dates?.startDate ?? '',
     endDate: entry.dates?.isSingle ? '' : (entry.dates?.endDate ?? ''),
-    summary,
     highlights,
   };
 }

@@ -19,10 +19,10 @@ const NAMESPACES = [
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const run = (text: string, bold = false) =>
+export const run = (text: string, bold = false) =>
   `<w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${escape(text)}</w:t></w:r>`;
-const paragraph = (text: string, bold = false) => `<w:p>${run(text, bold)}</w:p>`;
-const bullet = (text: string) =>
+export const paragraph = (text: string, bold = false) => `<w:p>${run(text, bold)}</w:p>`;
+export const bullet = (text: string) =>
   `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr>${run(text)}</w:p>`;
 
 /**
@@ -45,10 +45,10 @@ function textBox(text: string, id: number): string {
 }
 
 /** A paragraph that anchors a text box: Word puts the box's run before the paragraph's own text. */
-const anchored = (box: string, id: number, text = '') =>
+export const anchored = (box: string, id: number, text = '') =>
   `<w:p>${textBox(box, id)}${text ? run(text) : ''}</w:p>`;
 
-function docxOf(body: string): Uint8Array {
+export function docxOf(body: string): Uint8Array {
   const encode = (text: string) => new TextEncoder().encode(text);
   return zipArchive([
     {

@@ -14,7 +14,7 @@ const BOLD = FONT.replace('Regular', 'Bold');
 
 /**
  * Stand-ins: ¦ → tab, ¤ → no-break space, ¬ → soft hyphen, ± → hyphen, § → ﬁ, ¨ → ﬂ, ¯ → ﬀ,
- * ° → ﬃ, ³ → ﬄ.
+ * ° → ﬃ, ³ → ﬄ, ¶ and µ → icons of an icon font (private use area).
  */
 const STAND_INS: Record<number, number> = {
   0xa6: 0x09,
@@ -26,9 +26,11 @@ const STAND_INS: Record<number, number> = {
   0xaf: 0xfb00,
   0xb0: 0xfb03,
   0xb3: 0xfb04,
+  0xb6: 0xf041,
+  0xb5: 0xf0e0,
 };
 
-type Row = {
+export type Row = {
   text: string;
   size?: number;
   bold?: boolean;
@@ -38,7 +40,8 @@ type Row = {
   link?: string;
 };
 
-async function pdfOf(rows: Row[]): Promise<Uint8Array> {
+/** One line of text per row, each at its x and `gap` below the last (0: on the same line). */
+export async function pdfOf(rows: Row[]): Promise<Uint8Array> {
   const document = new PDFDocument({ size: 'A4', margin: 50, compress: false });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));

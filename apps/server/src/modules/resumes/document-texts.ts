@@ -5,11 +5,12 @@ const TEXT_FIELDS: Record<string, readonly string[]> = {
   basics: ['name', 'label', 'summary'],
   'basics.location': ['address', 'city', 'region'],
   work: ['name', 'position', 'location', 'summary', 'highlights'],
-  education: ['institution', 'area', 'studyType', 'courses'],
+  education: ['institution', 'location', 'area', 'studyType', 'courses', 'summary'],
   projects: ['name', 'description', 'highlights'],
   skills: ['name', 'level'],
   languages: ['language', 'fluency'],
   certificates: ['name', 'issuer'],
+  customSections: ['title', 'items'],
 };
 
 type Node = Record<string, unknown>;

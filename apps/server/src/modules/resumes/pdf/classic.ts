@@ -2,6 +2,7 @@ import type { ResumeDocument } from '@yonder/contract/resume-document';
 import type { PdfLabels } from './labels.ts';
 import {
   contactItems,
+  customSections,
   ensureSpace,
   join,
   mainSections,
@@ -108,4 +109,5 @@ export function renderClassic(doc: Doc, resume: ResumeDocument, labels: PdfLabel
         PALETTE,
       );
   }
+  customSections(doc, resume, options, heading);
 }

@@ -158,7 +158,7 @@ export function educationEntry(
 ) {
   entryHeader(
     doc,
-    education.institution,
+    join([education.institution, education.location]),
     dateRange(education.startDate, education.endDate, labels),
     column,
     palette,
@@ -167,7 +167,24 @@ export function educationEntry(
   subtitle(doc, join([education.studyType, education.area, education.score]), column, palette);
   if (education.courses.length > 0)
     paragraph(doc, education.courses.join(', '), column, palette, 9.5);
+  paragraph(doc, education.summary, column, palette, 9.5);
   doc.moveDown(0.5);
+}
+
+/** Sections of the person's own, each under its title with its items as bullets. */
+export function customSections(
+  doc: Doc,
+  resume: ResumeDocument,
+  { column, palette, top }: EntryOptions,
+  heading: (doc: Doc, text: string, column: Column) => void,
+) {
+  for (const section of resume.customSections) {
+    const items = section.items.filter((item) => item.trim());
+    if (!section.title.trim() && items.length === 0) continue;
+    if (section.title.trim()) heading(doc, section.title.trim(), column);
+    bullets(doc, items, column, palette, top);
+    doc.moveDown(0.3);
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ResumeDocument } from '@yonder/contract/resume-document';
 import type { PdfLabels } from './labels.ts';
 import {
   contactItems,
+  customSections,
   ensureSpace,
   join,
   mainSections,
@@ -97,6 +98,7 @@ export function renderModern(doc: Doc, resume: ResumeDocument, labels: PdfLabels
   const options = { column: main, palette: PALETTE, labels, top: MODERN_MARGINS.top };
   doc.y = HEADER_HEIGHT + 18;
   mainSections(doc, resume, options, mainHeading);
+  customSections(doc, resume, options, mainHeading);
 
   const side: Column = { x: 22, width: SIDE_WIDTH - 40 };
   const pages = { index: 0 };

@@ -33,11 +33,19 @@ export type EntryListPath =
   | 'document.skills'
   | 'document.languages'
   | 'document.certificates'
+  | 'document.customSections'
   | 'document.basics.profiles';
 /** Where one entry of a list sits, such as `document.work.2`. */
 export type EntryPath<N extends EntryListPath> = `${N}.${number}`;
 export type ListSection =
-  'work' | 'education' | 'projects' | 'skills' | 'languages' | 'certificates' | 'profiles';
+  | 'work'
+  | 'education'
+  | 'projects'
+  | 'skills'
+  | 'languages'
+  | 'certificates'
+  | 'customSections'
+  | 'profiles';
 
 type Props<N extends EntryListPath> = {
   name: N;

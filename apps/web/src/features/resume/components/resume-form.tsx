@@ -9,6 +9,7 @@ import type { Draft } from '../utils/draft';
 import { BasicsSection } from './sections/basics-section';
 import { EducationSection } from './sections/education-section';
 import { ProjectsSection } from './sections/projects-section';
+import { CustomSectionsSection } from './sections/custom-sections-section';
 import { CertificatesSection, LanguagesSection, SkillsSection } from './sections/skills-section';
 import { SummarySection } from './sections/summary-section';
 import { WorkSection } from './sections/work-section';
@@ -22,6 +23,7 @@ export const EDITOR_SECTIONS = [
   'skills',
   'languages',
   'certificates',
+  'customSections',
 ] as const;
 export type EditorSection = (typeof EDITOR_SECTIONS)[number];
 type ListSection = Exclude<EditorSection, 'basics' | 'summary'>;
@@ -35,6 +37,7 @@ const SECTIONS: Record<EditorSection, ComponentType> = {
   skills: SkillsSection,
   languages: LanguagesSection,
   certificates: CertificatesSection,
+  customSections: CustomSectionsSection,
 };
 
 /** The parts of the form each tab edits (the summary is the basics' own, on a tab of its own). */
@@ -49,6 +52,7 @@ const SECTION_FIELDS: Record<EditorSection, readonly FieldPath<Draft>[]> = {
   skills: ['document.skills'],
   languages: ['document.languages'],
   certificates: ['document.certificates'],
+  customSections: ['document.customSections'],
 };
 
 /** The first tab, in order, holding a field the rules refuse. */

@@ -71,9 +71,10 @@ export function ResumePreview({ document, language }: Props) {
               {document.education.map((education, index) => (
                 <PreviewEntry
                   key={index}
-                  title={education.institution}
+                  title={joined(education.institution, education.location)}
                   aside={range(education.startDate, education.endDate)}
                   subtitle={joined(education.studyType, education.area, education.score)}
+                  text={education.summary}
                   bullets={education.courses}
                 />
               ))}
@@ -125,6 +126,13 @@ export function ResumePreview({ document, language }: Props) {
               ))}
             </PreviewSection>
           ) : null}
+          {document.customSections.map((section, index) =>
+            section.title.trim() || section.items.some((item) => item.trim()) ? (
+              <PreviewSection key={index} title={section.title}>
+                <PreviewEntry title="" bullets={section.items} />
+              </PreviewSection>
+            ) : null,
+          )}
         </>
       )}
     </article>
@@ -138,4 +146,5 @@ const EMPTY_CHECK = [
   'skills',
   'languages',
   'certificates',
+  'customSections',
 ] as const;

@@ -2,7 +2,7 @@ import { resumeEducationSchema, type ResumeEducation } from '@yonder/contract/re
 import { useTranslation } from 'react-i18next';
 import { BulletList } from '../bullet-list';
 import { EntryList } from '../entry-list';
-import { InputField } from '../form-fields';
+import { InputField, TextAreaField } from '../form-fields';
 import { DateFields } from './date-fields';
 
 const describe = (education: ResumeEducation) =>
@@ -24,10 +24,17 @@ export function EducationSection() {
             className="sm:col-span-2"
             label={t('fields.institution')}
           />
+          <InputField name={`${education}.location`} label={t('fields.location')} />
           <InputField name={`${education}.studyType`} label={t('fields.studyType')} />
           <InputField name={`${education}.area`} label={t('fields.area')} />
           <DateFields startDate={`${education}.startDate`} endDate={`${education}.endDate`} />
           <InputField name={`${education}.score`} label={t('fields.score')} />
+          <TextAreaField
+            name={`${education}.summary`}
+            className="sm:col-span-2"
+            label={t('fields.educationSummary')}
+            rows={3}
+          />
           <div className="sm:col-span-2">
             <BulletList
               name={`${education}.courses`}
