@@ -7,12 +7,13 @@ import {
   type ChoiceResult,
 } from './choose.ts';
 import { dropFiles, setFiles, setValue, yieldToPage } from './controls.ts';
+import { classifyField } from './classify.ts';
 import { elementsOf, findFields, hasValue, type Field } from './fields.ts';
 import { dateStyleOf, formatSalary } from './format.ts';
-import { classifyLabel, findCustomAnswer, type FieldKey } from './matcher.ts';
+import { findCustomAnswer, type FieldKey } from './matcher.ts';
 import { fillPhoneWidget, findPhoneWidgets } from './phone-widget.ts';
 import { itemId, type EmptyReason, type FillItem, type FillReport } from './report.ts';
-import { answerFor, type Answer, type FillContext } from './values.ts';
+import { answerFor, isLinkKey, type Answer, type FillContext } from './values.ts';
 
 export type FillData = {
   context: FillContext;
@@ -50,7 +51,8 @@ async function fillFile(
   key: FieldKey | null,
   data: FillData,
 ) {
-  const file = key === 'coverLetter' ? data.letterFile : data.resumeFile;
+  const file =
+    key === 'coverLetter' ? data.letterFile : key === 'resume' ? data.resumeFile : null;
   if (!file) return null;
   const zone = field.element.closest<HTMLElement>(
     '[data-dropzone], .drop-zone, [class*="dropzone"]',
@@ -87,11 +89,6 @@ async function fillOne(
   }
 }
 
-/** Which file input is which: a resume field unless its label names the cover letter. */
-function keyOfFile(label: string): FieldKey {
-  return /cover|求职信/i.test(label) ? 'coverLetter' : 'resume';
-}
-
 /**
  * Fills every field of `root` it can answer safely, again for fields its answers made appear,
  * and reports each field: filled (with undo), left empty (and why) or kept (already answered).
@@ -104,6 +101,7 @@ export async function fillForm(
   const startedAt = performance.now();
   const items: FillItem[] = [];
   data.context.hasPhoneCountryWidget = false;
+  data.context.usedLinks = new Set();
   for (let pass = 0; pass < 3; pass += 1) {
     const widgets = findPhoneWidgets(root, seen);
     if (widgets.length > 0) data.context.hasPhoneCountryWidget = true;
@@ -111,13 +109,18 @@ export async function fillForm(
       items.push(...(await fillPhoneWidget(widget, data.context.profile)));
     const fields = findFields(root, seen);
     if (fields.length === 0 && widgets.length === 0) break;
-    const keys = fields.map((field) =>
-      field.kind === 'file' ? keyOfFile(field.label) : classifyLabel(field.label),
-    );
-    if (keys.includes('phoneCountry')) data.context.hasPhoneCountryWidget = true;
-    for (const [index, field] of fields.entries()) {
+    const keys = fields.map(classifyField);
+    // A separate country-code menu first: the number is written without its code only when the
+    // menu holds the country.
+    const order = fields
+      .map((field, index) => ({ field, key: keys[index] ?? null }))
+      .sort((a, b) => Number(b.key === 'phoneCountry') - Number(a.key === 'phoneCountry'));
+    for (const { field, key } of order) {
       elementsOf(field).forEach((element) => seen.add(element));
-      items.push(await fillField(field, keys[index] ?? null, data));
+      const item = await fillField(field, key, data);
+      if (key === 'phoneCountry' && item.status !== 'empty')
+        data.context.hasPhoneCountryWidget = true;
+      items.push(item);
       await yieldToPage();
     }
   }
@@ -135,7 +138,11 @@ export async function fillField(
     required: field.required,
     element: elementsOf(field)[0]!.closest<HTMLElement>('*')!,
   };
-  if (field.kind !== 'file' && hasValue(field)) return { ...base, key, status: 'kept' };
+  const links = data.context.usedLinks;
+  if (field.kind !== 'file' && hasValue(field)) {
+    if (key && isLinkKey(key) && field.kind === 'text') links?.add(field.element.value.trim());
+    return { ...base, key, status: 'kept' };
+  }
   const custom = findCustomAnswer(field.label, data.context.profile.answers.custom);
   const answer: Answer | null =
     custom !== null
@@ -145,11 +152,16 @@ export async function fillField(
         : null;
   const result = await fillOne(field, custom !== null ? null : key, answer, data);
   const itemKey = custom !== null ? 'custom' : key;
-  if (result?.ok)
+  if (result?.ok) {
+    if (key && isLinkKey(key)) links?.add(result.value);
     return { ...base, key: itemKey, status: 'filled', value: result.value, undo: result.undo };
+  }
+  // The link this field would take already went into another one.
+  if (!result && key && isLinkKey(key) && answerFor(key, { ...data.context, usedLinks: undefined }))
+    return { ...base, key: itemKey, status: 'empty', reason: 'alreadyUsed' };
   const reason: EmptyReason = result
     ? result.reason
-    : field.kind === 'file'
+    : field.kind === 'file' && key
       ? key === 'coverLetter'
         ? 'noLetter'
         : 'noFile'

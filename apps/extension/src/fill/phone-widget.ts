@@ -1,5 +1,7 @@
 import type { CandidateProfile } from '@yonder/contract/profile';
 import { press, setValue, waitFor } from './controls.ts';
+import { isRendered } from './dom.ts';
+import { afterAction } from './menu.ts';
 import { labelOf } from './fields.ts';
 import { countryNames, nationalDigits } from './format.ts';
 import { pickOption } from './options.ts';
@@ -124,14 +126,13 @@ const close = (toggle: HTMLElement) => {
 };
 
 async function chooseCountry(toggle: HTMLElement, phone: { code: string; country: string }) {
-  press(toggle);
-  const countries = await waitFor(
+  const countries = await afterAction(
+    toggle,
+    () => press(toggle),
     () => {
-      const found = countriesOf(toggle);
+      const found = countriesOf(toggle).filter((country) => isRendered(country.element));
       return found.length > 0 ? found : null;
     },
-    toggle.ownerDocument.body,
-    1500,
   );
   const index = countries ? pickCountry(countries, phone) : null;
   if (!countries || index === null) {

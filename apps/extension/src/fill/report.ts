@@ -8,7 +8,10 @@ export type EmptyReason =
   | 'ambiguousOption'
   | 'noMatchingOption'
   | 'noFile'
-  | 'noLetter';
+  | 'noLetter'
+  | 'menuClosed'
+  | 'alreadyUsed'
+  | 'entryNotAdded';
 
 export type FillItem = {
   id: number;

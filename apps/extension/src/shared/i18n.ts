@@ -46,6 +46,18 @@ const REASONS: Record<EmptyReason, { zh: string; en: string }> = {
     zh: '远方里没有为这个职位写的求职信',
     en: 'No cover letter was written for this job in Yonder',
   },
+  menuClosed: {
+    zh: '它的选项列表没有打开，请自己选择',
+    en: 'Its list of options did not open: choose yourself',
+  },
+  entryNotAdded: {
+    zh: '页面没有添加新的一项，请自己添加后再填写',
+    en: 'The page did not add another entry: add it, then fill again',
+  },
+  alreadyUsed: {
+    zh: '这个链接已经填在另一项里，不再重复填写',
+    en: 'That link already went into another field: not repeated here',
+  },
 };
 
 export type MessageKey = keyof typeof MESSAGES;
