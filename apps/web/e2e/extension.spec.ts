@@ -477,7 +477,7 @@ test('Workday: three steps, each filled as it appears, with repeated work and ed
         {
           jobTitle: 'Senior Engineer',
           company: 'Northwind',
-          location: 'Berlin',
+          location: 'Hamburg',
           description: 'Built the payments API.',
           current: true,
           startDateMonth: '03',
