@@ -81,11 +81,7 @@ export async function chooseInCombobox(
     setValue(input, previous);
     return {
       ok: false,
-      reason: !options
-        ? 'menuClosed'
-        : options.length > 1
-          ? 'ambiguousOption'
-          : 'noMatchingOption',
+      reason: !options ? 'menuClosed' : options.length > 1 ? 'ambiguousOption' : 'noMatchingOption',
     };
   }
   const option = options[index]!;

@@ -27,7 +27,9 @@ const hasShadow = (root: ParentNode) =>
 
 /** `querySelectorAll`, piercing open shadow roots only when the tree has any. */
 export function queryAll<T extends Element = HTMLElement>(root: ParentNode, selector: string): T[] {
-  return hasShadow(root) ? queryAllDeep<T>(root, selector) : [...root.querySelectorAll<T>(selector)];
+  return hasShadow(root)
+    ? queryAllDeep<T>(root, selector)
+    : [...root.querySelectorAll<T>(selector)];
 }
 
 /** The document or shadow root an element lives in (ids and `label[for]` resolve there). */

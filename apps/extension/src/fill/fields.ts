@@ -95,9 +95,7 @@ export function findFields(root: ParentNode, seen: WeakSet<Element>): Field[] {
       (element.type === 'radio' || element.type === 'checkbox')
     ) {
       const key =
-        element.name ||
-        element.closest('fieldset, [role="radiogroup"], [role="group"]')?.id ||
-        '';
+        element.name || element.closest('fieldset, [role="radiogroup"], [role="group"]')?.id || '';
       if (key) groups.set(key, [...(groups.get(key) ?? []), element]);
       continue;
     }

@@ -51,8 +51,7 @@ async function fillFile(
   key: FieldKey | null,
   data: FillData,
 ) {
-  const file =
-    key === 'coverLetter' ? data.letterFile : key === 'resume' ? data.resumeFile : null;
+  const file = key === 'coverLetter' ? data.letterFile : key === 'resume' ? data.resumeFile : null;
   if (!file) return null;
   const zone = field.element.closest<HTMLElement>(
     '[data-dropzone], .drop-zone, [class*="dropzone"]',

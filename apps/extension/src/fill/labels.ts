@@ -23,7 +23,9 @@ export function isActionLabel(text: string): boolean {
   if (!value) return false;
   if (ACTION_ZH.test(value)) return true;
   const words = value.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return words.length > 0 && words.every((word) => ACTION_WORDS.has(word) || /^\d+(mb|kb)?$/.test(word));
+  return (
+    words.length > 0 && words.every((word) => ACTION_WORDS.has(word) || /^\d+(mb|kb)?$/.test(word))
+  );
 }
 
 /** Text of an element without the controls, lists and hidden parts inside it. */

@@ -82,7 +82,9 @@ describe('Greenhouse (job-boards): both file inputs are labelled "Attach"', () =
       <button type="button">Enter manually</button></div></div>`;
 
   it('attaches the resume to the resume group and the letter to the cover-letter group', async () => {
-    const root = form(upload('resume', 'Resume/CV<span>*</span>') + upload('cover_letter', 'Cover Letter'));
+    const root = form(
+      upload('resume', 'Resume/CV<span>*</span>') + upload('cover_letter', 'Cover Letter'),
+    );
     const report = await fillForm(root, data());
     const sent = (id: string) =>
       vi.mocked(setFiles).mock.calls.find(([input]) => input.id === id)?.[1]?.[0]?.name;
@@ -99,7 +101,8 @@ describe('Greenhouse (job-boards): both file inputs are labelled "Attach"', () =
   });
 
   it('answers "What city do you currently reside in?" with the city', async () => {
-    const root = form(`<div class="field-wrapper"><label id="q-label" for="q">What city do you currently reside in?<span aria-hidden="true">*</span></label>
+    const root =
+      form(`<div class="field-wrapper"><label id="q-label" for="q">What city do you currently reside in?<span aria-hidden="true">*</span></label>
       <input id="q" aria-label="What city do you currently reside in?" aria-required="true"></div>`);
     await fillForm(root, data());
     expect(root.querySelector('input')!.value).toBe('Berlin');
@@ -147,7 +150,9 @@ describe('menus', () => {
         aria-expanded="false" aria-autocomplete="list"></div></div>`);
     const input = root.querySelector<HTMLInputElement>('#gender')!;
     let chosen = '';
-    input.addEventListener('input', () => {
+    // The menu renders after the event, as React commits it.
+    input.addEventListener('input', () => setTimeout(open));
+    const open = () => {
       input.setAttribute('aria-expanded', 'true');
       const menu = document.createElement('div');
       menu.className = 'select__menu';
@@ -159,7 +164,7 @@ describe('menus', () => {
         }),
       );
       input.closest('.select-shell')!.append(menu);
-    });
+    };
     return { root, chosen: () => chosen };
   }
 
@@ -214,14 +219,19 @@ describe('Workday: My Experience as the live page draws it', () => {
         <div role="group" aria-labelledby="Websites-section"><h4 id="Websites-section">Websites</h4></div>
       </div></div>`;
     const entries = document.querySelector('.entries')!;
-    document.querySelector('[data-automation-id="add-button"]')!.addEventListener('click', () =>
-      entries.insertAdjacentHTML('beforeend', entry(entries.children.length + 1)),
-    );
+    document
+      .querySelector('[data-automation-id="add-button"]')!
+      .addEventListener('click', () =>
+        entries.insertAdjacentHTML('beforeend', entry(entries.children.length + 1)),
+      );
     // Ticking "I currently work here" takes the "To" date away, as the page does.
     document.addEventListener('change', (event) => {
       const box = event.target as HTMLInputElement;
       if (box.name === 'currentlyWorkHere' && box.checked)
-        box.closest('[role=group]')!.querySelector('[data-automation-id="formField-endDate"]')!.remove();
+        box
+          .closest('[role=group]')!
+          .querySelector('[data-automation-id="formField-endDate"]')!
+          .remove();
     });
     return workday.findForm(document)!;
   }
@@ -230,20 +240,33 @@ describe('Workday: My Experience as the live page draws it', () => {
     const root = page();
     const seen = new WeakSet<Element>();
     const fill = data();
-    const items = [...(await workday.fillSpecial!(root, fill, seen)), ...(await fillForm(root, fill, seen)).items];
-    const groups = [...document.querySelectorAll<HTMLElement>('[aria-labelledby^="Work-Experience-"][aria-labelledby$="-panel"]')];
+    const items = [
+      ...(await workday.fillSpecial!(root, fill, seen)),
+      ...(await fillForm(root, fill, seen)).items,
+    ];
+    const groups = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[aria-labelledby^="Work-Experience-"][aria-labelledby$="-panel"]',
+      ),
+    ];
     expect(groups).toHaveLength(2);
     const value = (group: HTMLElement, name: string) =>
       group.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value;
     expect(value(groups[0]!, 'jobTitle')).toBe('Senior Engineer');
     expect(value(groups[0]!, 'location')).toBe('Hamburg');
-    expect(groups[0]!.querySelector<HTMLInputElement>('[name=currentlyWorkHere]')!.checked).toBe(true);
+    expect(groups[0]!.querySelector<HTMLInputElement>('[name=currentlyWorkHere]')!.checked).toBe(
+      true,
+    );
     const month = (group: HTMLElement, field: string) =>
-      group.querySelector<HTMLInputElement>(`[data-automation-id="formField-${field}"] [aria-label=Month]`)!.value;
+      group.querySelector<HTMLInputElement>(
+        `[data-automation-id="formField-${field}"] [aria-label=Month]`,
+      )!.value;
     expect(month(groups[0]!, 'startDate')).toBe('03');
     expect(value(groups[1]!, 'companyName')).toBe('Contoso');
     expect(value(groups[1]!, 'location')).toBe('Munich');
-    expect(groups[1]!.querySelector<HTMLInputElement>('[name=currentlyWorkHere]')!.checked).toBe(false);
+    expect(groups[1]!.querySelector<HTMLInputElement>('[name=currentlyWorkHere]')!.checked).toBe(
+      false,
+    );
     expect(month(groups[1]!, 'endDate')).toBe('02');
     expect(items.filter((item) => item.status === 'filled').map((item) => item.label)).toContain(
       'Work Experience 2 › Company',

@@ -49,9 +49,7 @@ export function reportCapture(
   const keys = Object.keys(expected);
   const isEmpty = (value: unknown) => value === '' || value === false || value === undefined;
   const right = keys.filter((key) => actual[key] === expected[key]).length;
-  const wrong = keys.filter(
-    (key) => actual[key] !== expected[key] && !isEmpty(actual[key]),
-  ).length;
+  const wrong = keys.filter((key) => actual[key] !== expected[key] && !isEmpty(actual[key])).length;
   const line = `extension fill · ${form}: ${ms} ms, ${right}/${keys.length} plain fields right, ${wrong} wrong`;
   console.log(line);
   if (process.env.EXTENSION_REPORT) fs.appendFileSync(process.env.EXTENSION_REPORT, `${line}\n`);

@@ -18,7 +18,11 @@ const auto = (id: string) => `[data-automation-id="${id}"]`;
 
 type Kind = 'work' | 'education';
 const SECTION: Record<Kind, { heading: RegExp; automation: string; prefix: string }> = {
-  work: { heading: /^work experience$/i, automation: 'workExperienceSection', prefix: 'workExperience' },
+  work: {
+    heading: /^work experience$/i,
+    automation: 'workExperienceSection',
+    prefix: 'workExperience',
+  },
   education: { heading: /^education$/i, automation: 'educationSection', prefix: 'education' },
 };
 
@@ -103,7 +107,10 @@ function report(
 
 async function fillText(context: Context, names: string[], value: string) {
   const box = boxOf(context.entry, names);
-  if (!box || !(box.control instanceof HTMLInputElement || box.control instanceof HTMLTextAreaElement))
+  if (
+    !box ||
+    !(box.control instanceof HTMLInputElement || box.control instanceof HTMLTextAreaElement)
+  )
     return;
   const input = box.control;
   context.seen.add(input);
@@ -151,7 +158,12 @@ async function fillWork(context: Context, work: ProfileWork) {
     if (!work.end && work.start && !current.checked) {
       setChecked(current, true);
       // The page drops the "To" date once this is ticked.
-      await afterAction(context.entry, () => undefined, () => null, 300);
+      await afterAction(
+        context.entry,
+        () => undefined,
+        () => null,
+        300,
+      );
       report(context, current, labelOf(current), {
         value: '✓',
         undo: () => setChecked(current, false),
