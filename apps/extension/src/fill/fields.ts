@@ -46,7 +46,7 @@ const isRequired = (element: HTMLElement, label: string) =>
  * only after its checkbox, a honeypot). File inputs are exempt: boards hide them behind a button.
  */
 const isHiddenText = (element: HTMLElement) =>
-  element.getAttribute('aria-hidden') === 'true' || !isRendered(element);
+  element.closest('[aria-hidden="true"]') !== null || !isRendered(element);
 
 const isOurs = (element: Element) => closestDeep(element, '[data-yonder-panel]') !== null;
 

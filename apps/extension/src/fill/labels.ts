@@ -93,7 +93,11 @@ function ownLabel(element: HTMLElement): string {
       )
     : undefined;
   if (heading) return textWithoutControls(heading);
-  return clean(element.getAttribute('placeholder'));
+  // A heading drawn just before the box (Breezy: `<h3>Cover Letter</h3><textarea>`).
+  const before = element.previousElementSibling;
+  if (before?.matches('h2, h3, h4, h5, label, legend, .label') && clean(before.textContent))
+    return textWithoutControls(before);
+  return clean(element.getAttribute('placeholder') ?? element.getAttribute('title'));
 }
 
 /**

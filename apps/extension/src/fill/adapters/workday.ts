@@ -8,6 +8,7 @@ const auto = (id: string) => `[data-automation-id="${id}"]`;
 /** Workday (*.myworkdayjobs.com): a wizard; each step is filled as it appears. */
 export const workday: Adapter = {
   name: 'workday',
+  label: 'Workday',
   findForm: (doc) =>
     doc.querySelector<HTMLElement>(`${auto('applyFlowPage')}, [data-automation-id="applyFlow"]`),
   jobInfo: (doc, url) => ({
