@@ -27,6 +27,11 @@ const MESSAGES = {
   },
   recorded: { zh: '已记录到你的投递追踪', en: 'Recorded in your application tracker' },
   step: { zh: '步骤「{step}」', en: 'Step "{step}"' },
+  board: { zh: '识别为：{board} 申请表', en: 'Board: {board}' },
+  boardGeneric: {
+    zh: '未识别招聘系统：按通用表单填写（标签、自动填充标记、字段名）',
+    en: 'Board: none recognised — filled as a generic form (labels, autofill tokens, names)',
+  },
 } as const;
 
 const REASONS: Record<EmptyReason, { zh: string; en: string }> = {

@@ -11,5 +11,6 @@ export const bamboohr: Adapter = {
     title: textOf(doc, 'h2, h1') || doc.title,
     company: siteName(doc) || companyFromHost(url),
   }),
-  isConfirmation: (doc) => saysSent(doc, /application (was |has been )?(submitted|received)|thank you/i),
+  isConfirmation: (doc) =>
+    saysSent(doc, /application (was |has been )?(submitted|received)|thank you/i),
 };

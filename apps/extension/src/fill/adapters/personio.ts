@@ -12,5 +12,8 @@ export const personio: Adapter = {
     company: siteName(doc) || companyFromHost(url),
   }),
   isConfirmation: (doc) =>
-    saysSent(doc, /thank you for your application|application (was |has been )?(sent|submitted)|vielen dank für deine bewerbung/i),
+    saysSent(
+      doc,
+      /thank you for your application|application (was |has been )?(sent|submitted)|vielen dank für deine bewerbung/i,
+    ),
 };

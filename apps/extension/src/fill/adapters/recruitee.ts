@@ -16,5 +16,8 @@ export const recruitee: Adapter = {
     company: siteName(doc) || companyFromHost(url),
   }),
   isConfirmation: (doc) =>
-    saysSent(doc, /application has been (successfully )?submitted|bewerbung wurde .*(gesendet|übermittelt)/i),
+    saysSent(
+      doc,
+      /application has been (successfully )?submitted|bewerbung wurde .*(gesendet|übermittelt)/i,
+    ),
 };

@@ -22,6 +22,5 @@ export const smartrecruiters: Adapter = {
       company: company ? companyFromPath(new URL(`https://x/${company}`)) : '',
     };
   },
-  isConfirmation: (doc) =>
-    queryAllDeep(doc, '[data-test="success-page-confirmation"]').length > 0,
+  isConfirmation: (doc) => queryAllDeep(doc, '[data-test="success-page-confirmation"]').length > 0,
 };

@@ -44,7 +44,9 @@ export function companyFromPath(url: URL, index = 0): string {
 
 /** A company from the first label of the host (`acme.breezy.hr` → `Acme`). */
 export const companyFromHost = (url: URL) =>
-  (url.hostname.split('.')[0] ?? '').replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+  (url.hostname.split('.')[0] ?? '')
+    .replace(/[-_]+/g, ' ')
+    .replace(/\b\w/g, (c) => c.toUpperCase());
 
 /** `og:site_name`, the name most career sites give themselves. */
 export const siteName = (doc: Document) =>
