@@ -28,7 +28,8 @@ const pageValues = (page: Page) =>
     )) {
       const key = element.id || element.name;
       if (!key || element.type === 'hidden') continue;
-      if (element.type === 'file') values[key] = element.files?.[0]?.name ?? '';
+      if (element instanceof HTMLTextAreaElement) values[key] = element.value;
+      else if (element.type === 'file') values[key] = element.files?.[0]?.name ?? '';
       else if (element.type === 'checkbox' || element.type === 'radio')
         values[`${key}=${element.value}`] = element.checked;
       else values[key] = element.value;

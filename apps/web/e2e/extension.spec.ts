@@ -64,8 +64,8 @@ test('the popup shows the connected account, the profile and whether the page is
   await expect(popup.getByText(`Connected as ${extension.member.email}`)).toBeVisible();
   await expect(popup.getByText(/Profile \d+% complete/)).toBeVisible();
   await expect(popup.getByRole('link', { name: 'Complete your profile' })).toBeVisible();
-  // The popup's own tab is no application form.
-  await expect(popup.getByText(/not a supported form/)).toBeVisible();
+  // The popup's own tab is no web page to fill.
+  await expect(popup.getByText('There is no web page here to fill')).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Fill this page' })).toHaveCount(0);
   await popup.close();
 });

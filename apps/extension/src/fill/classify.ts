@@ -75,7 +75,7 @@ function fileTexts(field: Extract<Field, { kind: 'file' }>): string[] {
     element.getAttribute('data-ui') ?? '',
     element.getAttribute('data-qa') ?? '',
     host ? `${host.id} ${host.getAttribute('data-test') ?? ''}` : '',
-  ].map((text) => text.replace(/[_-]+/g, ' '));
+  ].map((text) => words(text).replace(/-/g, ' '));
 }
 
 export function fileKeyOf(field: Extract<Field, { kind: 'file' }>): FieldKey | null {
@@ -101,10 +101,28 @@ function entryContext(element: HTMLElement): string {
   return text || (group.querySelector('legend')?.textContent ?? '');
 }
 
+/**
+ * Self-identification questions whose label says nothing ("Please check one of the boxes
+ * below:") are known by their options: the answer still has to name exactly one of them.
+ */
+function keyOfOptions(options: readonly string[]): FieldKey | null {
+  const text = options.join(' | ').toLowerCase();
+  if (/protected veteran/.test(text)) return 'veteran';
+  if (/have a disability|had one in the past/.test(text)) return 'disability';
+  return null;
+}
+
+const optionsOf = (field: Field): string[] =>
+  field.kind === 'group' || field.kind === 'buttons'
+    ? field.options
+    : field.kind === 'select'
+      ? [...field.element.options].map((option) => option.text)
+      : [];
+
 /** The profile field or bank question a field asks for; null when none is safe. */
 export function classifyField(field: Field): FieldKey | null {
   if (field.kind === 'file') return fileKeyOf(field);
-  let key = classifyLabel(field.label);
+  let key = classifyLabel(field.label) ?? keyOfOptions(optionsOf(field));
   if (key === 'country' && field.context && classifyLabel(field.context) === 'phone')
     key = 'phoneCountry';
   const element = field.kind === 'group' || field.kind === 'buttons' ? null : field.element;

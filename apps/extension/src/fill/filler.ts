@@ -9,7 +9,8 @@ import {
 import { dropFiles, setFiles, setValue, yieldToPage } from './controls.ts';
 import { classifyField } from './classify.ts';
 import { elementsOf, findFields, hasValue, type Field } from './fields.ts';
-import { dateStyleOf, formatSalary } from './format.ts';
+import type { SalaryExpectation } from '@yonder/contract/profile';
+import { currencyName, dateStyleOf, formatSalary, PERIOD_NAMES } from './format.ts';
 import { findCustomAnswer, type FieldKey } from './matcher.ts';
 import { fillPhoneWidget, findPhoneWidgets } from './phone-widget.ts';
 import { itemId, type EmptyReason, type FillItem, type FillReport } from './report.ts';
@@ -24,12 +25,40 @@ export type FillData = {
 const OPEN =
   /\b(why|describe|tell us|explain|how would you|anything else)\b|为什么|请描述|请介绍|谈谈/i;
 
+/**
+ * A salary box that takes the amount alone: a number field, or one whose currency and period are
+ * menus of their own beside it (Breezy: currency, amount, "Yearly").
+ */
+function isAmountOnly(input: HTMLInputElement | HTMLTextAreaElement): boolean {
+  if (input.getAttribute('type') === 'number' || input.inputMode === 'numeric') return true;
+  const beside = input.parentElement?.parentElement ?? input.parentElement;
+  return [...(beside?.querySelectorAll('select') ?? [])].some((select) =>
+    [...select.options].some((option) =>
+      /^(yearly|monthly|hourly|weekly|us dollar|euro)\b/i.test(option.text),
+    ),
+  );
+}
+
+/** A salary's own menus beside its amount: the currency ("US Dollar ($)") and the period ("Yearly"). */
+function salaryMenuAnswer(salary: SalaryExpectation): Answer {
+  const currency = currencyName(salary.currency);
+  const period = PERIOD_NAMES[salary.period];
+  return {
+    text: '',
+    choice: {
+      exact: [...period, salary.currency],
+      phrases: currency ? [new RegExp(`^${currency.toLowerCase()}\\b`)] : [],
+    },
+  };
+}
+
 function answerForField(field: Field, key: FieldKey, data: FillData): Answer | null {
   const { profile } = data.context;
   if (key === 'salary') {
     const salary = profile.preferences.minSalary;
     if (!salary) return null;
-    const isNumeric = field.kind === 'text' && field.element.getAttribute('type') === 'number';
+    if (field.kind === 'select') return salaryMenuAnswer(salary);
+    const isNumeric = field.kind === 'text' && isAmountOnly(field.element);
     const value = formatSalary(salary, { label: field.label, isNumeric });
     return { text: value, choice: { exact: [value] } };
   }
@@ -160,14 +189,14 @@ export async function fillField(
     return { ...base, key: itemKey, status: 'empty', reason: 'alreadyUsed' };
   const reason: EmptyReason = result
     ? result.reason
-    : field.kind === 'file' && key
-      ? key === 'coverLetter'
-        ? 'noLetter'
-        : 'noFile'
-      : key
-        ? 'noProfileValue'
-        : OPEN.test(field.label)
-          ? 'openQuestion'
-          : 'unknownQuestion';
+    : key === 'coverLetter'
+      ? 'noLetter'
+      : field.kind === 'file' && key
+        ? 'noFile'
+        : key
+          ? 'noProfileValue'
+          : OPEN.test(field.label)
+            ? 'openQuestion'
+            : 'unknownQuestion';
   return { ...base, key: itemKey, status: 'empty', reason };
 }

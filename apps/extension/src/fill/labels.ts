@@ -9,10 +9,11 @@ export const CONTAINER =
   '.field, .field-wrapper, .application-question, .ashby-application-form-field-entry, [data-automation-id^="formField"], [role="group"], fieldset, .form-group, li';
 const LABEL_LIKE = 'label, legend, .application-label, .label, [id$="-label"], h3, h4';
 const CONTROLS = 'input, select, textarea, button, [role="combobox"], [role="listbox"]';
+const SHORT_TEXT = 'p, span, label, legend, h2, h3, h4, h5, [class*="label" i]';
 
 /** Words of a label that only names an action or a limit, never the question. */
 const ACTION_WORDS = new Set(
-  'attach upload browse choose select drop drag and or a an the your it here files file enter manually type response start typing write search click to max mb kb one please from computer device'.split(
+  'attach upload browse choose select drop drag and or a an the your it here files file input enter manually type response start typing write search click to max mb kb one please from computer device'.split(
     ' ',
   ),
 );
@@ -29,11 +30,12 @@ export function isActionLabel(text: string): boolean {
 }
 
 /** Text of an element without the controls, lists and hidden parts inside it. */
+const HIDDEN_PARTS =
+  'input, select, textarea, ul, [role="listbox"], [role="option"], [hidden], template, [aria-hidden="true"]:not(abbr, span, sup)';
+
 function textWithoutControls(element: Element): string {
   const copy = element.cloneNode(true) as Element;
-  copy
-    .querySelectorAll('input, select, textarea, ul, [role="listbox"], [hidden], template')
-    .forEach((node) => node.remove());
+  copy.querySelectorAll(HIDDEN_PARTS).forEach((node) => node.remove());
   return clean(copy.textContent);
 }
 
@@ -51,18 +53,24 @@ function labelText(label: Element, control: Element): string {
   const range = control.ownerDocument.createRange();
   range.setStart(label, 0);
   range.setEndBefore(control);
-  const before = clean(range.toString());
+  // Without the lists and hidden parts drawn before the box (a phone widget's countries).
+  const fragment = range.cloneContents();
+  fragment.querySelectorAll(HIDDEN_PARTS).forEach((node) => node.remove());
+  const before = clean(fragment.textContent);
   return before || textWithoutControls(label);
 }
 
 function textOfIds(element: Element, ids: string): string {
-  return ids
-    .split(/\s+/)
-    .map((id) => byId(element, id))
-    .filter((node): node is HTMLElement => node !== null)
-    .map((node) => textWithoutControls(node))
-    .filter(Boolean)
-    .join(' ');
+  return (
+    ids
+      .split(/\s+/)
+      .map((id) => byId(element, id))
+      .filter((node): node is HTMLElement => node !== null)
+      .map((node) => textWithoutControls(node))
+      // "Resume" + "Choose file": the action half says nothing of the question.
+      .filter((text) => text && !isActionLabel(text))
+      .join(' ')
+  );
 }
 
 /** The control's own label: ARIA, `label[for]`, a wrapping label, `aria-label`, its container, placeholder. */
@@ -137,6 +145,10 @@ export function groupLabelOf(element: Element, skip: readonly Element[] = [eleme
       )
       .at(-1);
     if (heading) return textWithoutControls(heading);
+    // A short text drawn just before the block (BambooHR: `<p>Resume*</p><div>…upload…</div>`).
+    const before = container.previousElementSibling;
+    const text = before && !before.querySelector(CONTROLS) ? textWithoutControls(before) : '';
+    if (before?.matches(SHORT_TEXT) && text && text.length <= 120) return text;
     container = container.parentElement;
   }
   return '';

@@ -93,7 +93,7 @@ const QUESTION_RULES: Rule[] = [
   {
     key: 'salary',
     pattern:
-      /salary|compensation expectation|expected (pay|compensation)|薪资|薪酬|期望.{0,4}(工资|薪)/,
+      /salary|compensation expectation|(expected|desired) (pay|compensation)|薪资|薪酬|期望.{0,4}(工资|薪)/,
   },
   { key: 'noticePeriod', pattern: /notice period|离职通知期|通知期|多久.{0,4}到岗/ },
   {

@@ -141,7 +141,20 @@ async function chooseCountry(toggle: HTMLElement, phone: { code: string; country
   }
   const chosen = countries[index]!;
   const previous = countries.find((country) => country.selected);
-  press(chosen.element);
+  // Taken only when the widget shows it: a page whose script did not run keeps its country, and
+  // a national number would then be read in that one.
+  const shows = () => {
+    const toggleText = `${toggle.textContent ?? ''} ${toggle.title} ${toggle.getAttribute('aria-label') ?? ''}`;
+    return chosen.element.getAttribute('aria-selected') === 'true' ||
+      (chosen.dial !== '' && digitsOf(toggleText).endsWith(chosen.dial) && /\d/.test(toggleText))
+      ? true
+      : null;
+  };
+  const isTaken = await afterAction(toggle, () => press(chosen.element), shows);
+  if (!isTaken) {
+    close(toggle);
+    return null;
+  }
   const name =
     chosen.element.querySelector('.iti__country-name')?.textContent?.trim() ||
     (chosen.element.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -59,7 +59,10 @@ const EEO: Record<string, Record<string, Choice>> = {
         /^yes\b/,
       ],
     },
-    no: { exact: ['no'], phrases: [/^i am not a (protected )?veteran/, /^no\b/] },
+    no: {
+      exact: ['no'],
+      phrases: [/^i am not a (protected )?veteran/, /^not a (protected )?veteran/, /^no\b/],
+    },
   },
   disability: {
     yes: { exact: [], phrases: [/^yes\b/] },

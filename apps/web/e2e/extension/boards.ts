@@ -87,6 +87,14 @@ export async function serveBoards(context: BrowserContext) {
       );
     return route.fulfill(page(read('greenhouse-old.html')));
   });
+  // A company's own careers site: a host no board uses.
+  await context.route('https://careers.northwind-robotics.com/**', async (route) => {
+    if (route.request().method() === 'POST') {
+      record(route);
+      return route.fulfill(page('<h1>Vielen Dank für Ihre Bewerbung!</h1>'));
+    }
+    return route.fulfill(page(read('company-careers.html')));
+  });
   await context.route('https://careers.acme-robotics.com/**', (route) =>
     route.fulfill(page(read('careers.html'))),
   );

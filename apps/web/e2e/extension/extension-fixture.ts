@@ -151,6 +151,9 @@ export const test = base.extend<object, { extension: Extension }>({
         args: [
           '--headless=new',
           ...CHROMIUM_ARGS,
+          // Lets the tests press the toolbar button (CDP `Extensions.triggerAction`), which
+          // grants `activeTab` exactly as a person's click does.
+          '--enable-unsafe-extension-debugging',
           `--disable-extensions-except=${EXTENSION_DIR}`,
           `--load-extension=${EXTENSION_DIR}`,
         ],
