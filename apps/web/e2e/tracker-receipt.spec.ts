@@ -93,7 +93,10 @@ for (const viewport of VIEWPORTS)
         RECEIPT.page_url,
       );
       const row = (label: string) =>
-        receipts.locator('div').filter({ has: page.getByText(label, { exact: true }) }).last();
+        receipts
+          .locator('div')
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .last();
       await expect(row('Full name')).toContainText('Ada Lovelace');
       await expect(row('Current location')).toContainText('Berlin, Germany');
       await expect(row('Resume/CV')).toContainText('ada-resume.pdf');

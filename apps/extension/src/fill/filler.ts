@@ -62,6 +62,15 @@ function answerForField(field: Field, key: FieldKey, data: FillData): Answer | n
     const value = formatSalary(salary, { label: field.label, isNumeric });
     return { text: value, choice: { exact: [value] } };
   }
+  const isDateBox =
+    field.kind === 'text' && ['date', 'month'].includes(field.element.getAttribute('type') ?? '');
+  // A date box takes a date: a notice period ("1 month") is no answer to it.
+  if (
+    key === 'startDate' &&
+    isDateBox &&
+    !/^\d{4}-\d{2}-\d{2}$/.test(profile.preferences.earliestStart)
+  )
+    return null;
   if (
     key === 'startDate' &&
     field.kind === 'text' &&

@@ -13,7 +13,7 @@ const SHORT_TEXT = 'p, span, label, legend, h2, h3, h4, h5, [class*="label" i]';
 
 /** Words of a label that only names an action or a limit, never the question. */
 const ACTION_WORDS = new Set(
-  'attach upload browse choose select drop drag and or a an the your it here files file input enter manually type response start typing write search click to max mb kb one please from computer device'.split(
+  'attach upload browse choose select drop drag and or a an the your it here files file input enter manually type response start typing write search click to max mb kb one please from computer device my opens new window'.split(
     ' ',
   ),
 );

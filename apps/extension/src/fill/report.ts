@@ -11,7 +11,8 @@ export type EmptyReason =
   | 'noLetter'
   | 'menuClosed'
   | 'alreadyUsed'
-  | 'entryNotAdded';
+  | 'entryNotAdded'
+  | 'uploadReloads';
 
 export type FillItem = {
   id: number;

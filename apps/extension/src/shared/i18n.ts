@@ -59,6 +59,10 @@ const REASONS: Record<EmptyReason, { zh: string; en: string }> = {
     zh: '页面没有添加新的一项，请自己添加后再填写',
     en: 'The page did not add another entry: add it, then fill again',
   },
+  uploadReloads: {
+    zh: '这个网站选好简历后会重新加载页面：请先自己上传简历，再点填写',
+    en: 'This site reloads the page once a resume is chosen: attach it first, then fill',
+  },
   alreadyUsed: {
     zh: '这个链接已经填在另一项里，不再重复填写',
     en: 'That link already went into another field: not repeated here',

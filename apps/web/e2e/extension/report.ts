@@ -64,6 +64,7 @@ export async function trackedApplications(api: APIRequestContext, token: string)
   expect(res.status()).toBe(200);
   const data = (await res.json()).data;
   return (Array.isArray(data) ? data : data.items) as {
+    id: string;
     url: string;
     status: string;
     company: string;

@@ -1,3 +1,6 @@
+import { dropFiles } from '../controls.ts';
+import { clean } from '../dom.ts';
+import { itemId, type FillItem } from '../report.ts';
 import { companyFromHost, siteName, textOf, type Adapter } from './types.ts';
 
 /**
@@ -21,7 +24,52 @@ export const teamtailor: Adapter = {
     const bare = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
     return { title: bare.trim() || textOf(doc, 'h1'), company };
   },
+  fillSpecial: async (form, data, seen) => fillUploads(form, data.resumeFile, seen),
   isConfirmation: (doc, url) =>
     doc.querySelector('[data-test="applied-thanks"]') !== null ||
     /\/applications\/[^/]+\/(thanks|thank_you|thank-you)/.test(url.pathname),
 };
+
+/**
+ * Teamtailor's file questions are Dropzone areas (`data-controller="forms--inputs--upload"`):
+ * the file input Dropzone makes lives outside the form, so the resume is dropped on the area, as a
+ * dragged file would land. Only the area whose id or label names the resume gets it.
+ */
+async function fillUploads(
+  form: HTMLElement,
+  resume: File | null,
+  seen: WeakSet<Element>,
+): Promise<FillItem[]> {
+  const items: FillItem[] = [];
+  for (const area of form.querySelectorAll<HTMLElement>(
+    '[data-controller~="forms--inputs--upload"]',
+  )) {
+    const label = clean(area.querySelector('label')?.textContent).replace(/\*?\s*Required$/i, '');
+    const trigger = area.querySelector<HTMLElement>(
+      '[data-forms--inputs--upload-target="trigger"]',
+    );
+    area.querySelectorAll('input').forEach((input) => seen.add(input));
+    const isResume = /resume|(^|[^a-z])cv([^a-z]|$)/i.test(`${area.id} ${label}`);
+    if (!trigger || !isResume) continue;
+    const base = {
+      id: itemId(),
+      label,
+      key: 'resume' as const,
+      required: area.dataset.formsInputsUploadRequiredValue === 'true',
+      element: area,
+    };
+    if (!resume) {
+      items.push({ ...base, status: 'empty', reason: 'noFile' });
+      continue;
+    }
+    dropFiles(trigger, [resume]);
+    items.push({
+      ...base,
+      status: 'filled',
+      value: resume.name,
+      // Dropzone's own remove link takes the file away again.
+      undo: () => area.querySelector<HTMLElement>('[data-dz-remove]')?.click(),
+    });
+  }
+  return items;
+}
