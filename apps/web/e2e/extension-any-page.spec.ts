@@ -31,9 +31,9 @@ type ChromeApi = {
   runtime: { getURL: (path: string) => string };
 };
 
-/** Presses the extension's toolbar button on the tab showing `url`. */
-async function pressToolbarButton(extension: Extension, page: Page, url: string) {
-  const session = await extension.context.newCDPSession(page);
+/** Presses the extension's toolbar button on the tab showing `url` (a browser-level command). */
+async function pressToolbarButton(extension: Extension, url: string) {
+  const session = await extension.context.browser()!.newBrowserCDPSession();
   const { targetInfos } = await session.send('Target.getTargets', { filter: [{ type: 'tab' }] });
   const tab = targetInfos.find((target) => target.url === url);
   await session.send(
@@ -46,7 +46,10 @@ async function pressToolbarButton(extension: Extension, page: Page, url: string)
   await session.detach();
 }
 
-/** The popup, opened beside the page so that the page stays the window's active tab. */
+/**
+ * The popup, opened beside the page so that the page stays the window's active tab. The page's
+ * tab is the one the toolbar button was pressed on: its address is the extension's to read now.
+ */
 async function popupBeside(extension: Extension, url: string) {
   const worker = extension.context.serviceWorkers()[0]!;
   const opened = extension.context.waitForEvent('page');
@@ -62,15 +65,19 @@ async function popupBeside(extension: Extension, url: string) {
   return opened;
 }
 
-/** Whether the extension may run in the tab showing `url` (without asking anything). */
+/** Whether the extension may run in a tab showing `url` (tried in every tab, asking nothing). */
 const canRunIn = (extension: Extension, url: string) =>
   extension.context.serviceWorkers()[0]!.evaluate(async (board) => {
     const { tabs, scripting } = (globalThis as unknown as { chrome: ChromeApi }).chrome;
-    const [tab] = (await tabs.query({})).filter((item) => item.url === board);
-    return scripting
-      .executeScript({ target: { tabId: tab!.id }, func: () => true })
-      .then(() => true)
-      .catch(() => false);
+    const places = await Promise.all(
+      (await tabs.query({})).map((tab) =>
+        scripting
+          .executeScript({ target: { tabId: tab.id }, func: () => location.href })
+          .then((results) => (results as { result: string }[])[0]?.result)
+          .catch(() => null),
+      ),
+    );
+    return places.includes(board);
   }, url);
 
 const field = (parts: Part[], name: string) =>
@@ -88,7 +95,7 @@ test('"Fill this page" on a site no board uses: labels, autofill tokens and name
   await expect(panel).toHaveCount(0);
   expect(await canRunIn(extension, url)).toBe(false);
 
-  await pressToolbarButton(extension, page, url);
+  await pressToolbarButton(extension, url);
   expect(await canRunIn(extension, url)).toBe(true);
   const popup = await popupBeside(extension, url);
   await expect(
@@ -182,7 +189,7 @@ test("a Teamtailor career site on the company's own domain is recognised by its 
   const page = await extension.context.newPage();
   await page.goto(url);
   await expect(page.locator('[data-yonder-panel]')).toHaveCount(0);
-  await pressToolbarButton(extension, page, url);
+  await pressToolbarButton(extension, url);
   const popup = await popupBeside(extension, url);
   await popup.getByRole('button', { name: 'Fill this page' }).click();
   const panel = page.locator('[data-yonder-panel]');

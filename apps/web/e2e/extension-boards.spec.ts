@@ -222,10 +222,21 @@ const BOARDS: Board[] = [
 /** A control's value as the page holds it (`host >>> inner` reaches into an open shadow root). */
 const valuesOf = (page: Page, selectors: string[]) =>
   page.evaluate((list) => {
+    // Through every open shadow root: SmartRecruiters draws each box in one.
+    const deep = (root: ParentNode, selector: string): Element | null => {
+      const found = root.querySelector(selector);
+      if (found) return found;
+      for (const element of root.querySelectorAll('*')) {
+        const inner = element.shadowRoot ? deep(element.shadowRoot, selector) : null;
+        if (inner) return inner;
+      }
+      return null;
+    };
     const find = (selector: string): Element | null => {
       const [host, inner] = selector.split(' >>> ');
-      if (!inner) return document.querySelector(host!);
-      return document.querySelector(host!)?.shadowRoot?.querySelector(inner) ?? null;
+      if (!inner) return deep(document, host!);
+      const shadow = deep(document, host!)?.shadowRoot;
+      return shadow ? deep(shadow, inner) : null;
     };
     const found: Record<string, string | boolean> = {};
     for (const selector of list) {

@@ -22,5 +22,12 @@ export const smartrecruiters: Adapter = {
       company: company ? companyFromPath(new URL(`https://x/${company}`)) : '',
     };
   },
+  // Only the resume field's drop zone takes the resume; the one above it parses a file to
+  // prefill the page, which the profile already does.
+  fillSpecial: async (form, _data, seen) => {
+    for (const zone of queryAllDeep(form, 'spl-dropzone:not([data-test="resume-upload"])'))
+      queryAllDeep(zone, 'input').forEach((input) => seen.add(input));
+    return [];
+  },
   isConfirmation: (doc) => queryAllDeep(doc, '[data-test="success-page-confirmation"]').length > 0,
 };
