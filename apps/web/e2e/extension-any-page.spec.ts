@@ -199,3 +199,53 @@ test("a Teamtailor career site on the company's own domain is recognised by its 
   await expect(page.locator('#upload_resume_field [data-dz-name]')).toHaveText('ada-resume.pdf');
   await page.close();
 });
+
+test('the popup and the panel in Chinese: the board named, every reason said', async ({
+  extension,
+}) => {
+  const worker = extension.context.serviceWorkers()[0]!;
+  const setLanguage = (language: string) =>
+    worker.evaluate(
+      (value) =>
+        (
+          globalThis as unknown as {
+            chrome: { storage: { local: { set: (v: object) => Promise<void> } } };
+          }
+        ).chrome.storage.local.set({ language: value }),
+      language,
+    );
+  await setLanguage('zh');
+  try {
+    const url = 'https://careers.northwind-robotics.com/jobs/43/apply';
+    const page = await extension.context.newPage();
+    await page.goto(url);
+    await pressToolbarButton(extension, url);
+    const popup = await popupBeside(extension, url);
+    await expect(
+      popup.getByText(
+        '未识别 careers.northwind-robotics.com 的招聘系统：远方可以按标签填写这个页面的表单',
+      ),
+    ).toBeVisible();
+    await shot(popup, 'popup-any-page-zh');
+    await popup.getByRole('button', { name: '填写此页面' }).click();
+    const panel = page.locator('[data-yonder-panel]');
+    await expect(panel.getByRole('status')).toContainText(/已填写 \d+ 项/);
+    await expect(
+      panel.getByText('未识别招聘系统：按通用表单填写（标签、自动填充标记、字段名）'),
+    ).toBeVisible();
+    await expect(panel.getByText('这个链接已经填在另一项里，不再重复填写')).toBeVisible();
+    await shot(page, 'generic-form-zh');
+
+    const board = await extension.context.newPage();
+    await board.goto('https://job-boards.greenhouse.io/acme/jobs/4012345');
+    const boardPanel = board.locator('[data-yonder-panel]');
+    await expect(boardPanel.getByText('识别为：Greenhouse 申请表')).toBeVisible();
+    await boardPanel.getByRole('button', { name: '用远方填写' }).click();
+    await expect(boardPanel.getByRole('status')).toContainText(/已填写 \d+ 项/);
+    await shot(board, 'greenhouse-new-zh');
+    await page.close();
+    await board.close();
+  } finally {
+    await setLanguage('en');
+  }
+});

@@ -29,8 +29,11 @@ export class FillSession {
         this.payload = null;
       },
     });
-    // Fetched ahead, so a click fills from memory.
-    this.load().catch(() => undefined);
+    // Fetched ahead, so a click fills from memory (the panel says when it holds the profile).
+    this.load().then(
+      () => (this.panel.host.dataset.ready = 'true'),
+      () => undefined,
+    );
   }
 
   private load() {

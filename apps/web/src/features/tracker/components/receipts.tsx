@@ -51,7 +51,7 @@ export function Receipts({ receipts }: { receipts: ApplicationReceipt[] }) {
           </summary>
           <div className="border-t border-slate-200 px-3 py-2">
             <p className="text-xs text-slate-600">
-              {t('drawer.receiptPage')}:{' '}
+              {t('drawer.receiptPage')}{' '}
               <a
                 href={receipt.page_url}
                 target="_blank"
