@@ -129,9 +129,8 @@ export function groupLabelOf(element: Element, skip: readonly Element[] = [eleme
   }
   // The nearest heading before the first control, in ever larger containers: never an option's
   // own label, never a heading that holds a control of its own.
-  const ids = new Set(skip.map((control) => control.id).filter(Boolean));
-  const isOptionLabel = (node: Element) =>
-    node instanceof HTMLLabelElement && node.htmlFor !== '' && ids.has(node.htmlFor);
+  // A `label[for]` names one control: an option of this group, or another question's box.
+  const isOptionLabel = (node: Element) => node instanceof HTMLLabelElement && node.htmlFor !== '';
   let container: Element | null = element.parentElement;
   for (let depth = 0; container && depth < 8; depth += 1) {
     const heading = [...container.querySelectorAll(LABEL_LIKE)]

@@ -12,7 +12,8 @@ export type EmptyReason =
   | 'menuClosed'
   | 'alreadyUsed'
   | 'entryNotAdded'
-  | 'uploadReloads';
+  | 'uploadReloads'
+  | 'fileNotTaken';
 
 export type FillItem = {
   id: number;

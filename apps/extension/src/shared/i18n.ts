@@ -59,6 +59,10 @@ const REASONS: Record<EmptyReason, { zh: string; en: string }> = {
     zh: '页面没有添加新的一项，请自己添加后再填写',
     en: 'The page did not add another entry: add it, then fill again',
   },
+  fileNotTaken: {
+    zh: '页面没有接收这个文件，请自己上传',
+    en: 'The page did not take the file: attach it yourself',
+  },
   uploadReloads: {
     zh: '这个网站选好简历后会重新加载页面：请先自己上传简历，再点填写',
     en: 'This site reloads the page once a resume is chosen: attach it first, then fill',

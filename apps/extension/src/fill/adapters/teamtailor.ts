@@ -1,5 +1,6 @@
 import { dropFiles } from '../controls.ts';
 import { clean } from '../dom.ts';
+import { afterAction } from '../menu.ts';
 import { itemId, type FillItem } from '../report.ts';
 import { companyFromHost, siteName, textOf, type Adapter } from './types.ts';
 
@@ -62,7 +63,17 @@ async function fillUploads(
       items.push({ ...base, status: 'empty', reason: 'noFile' });
       continue;
     }
-    dropFiles(trigger, [resume]);
+    const previews = area.querySelector('[data-forms--inputs--upload-target="previewsContainer"]');
+    // Taken once the area shows the file; a page whose script did not run shows nothing.
+    const isTaken = await afterAction(
+      area,
+      () => dropFiles(trigger, [resume]),
+      () => ((previews ?? area).textContent?.includes(resume.name) ? true : null),
+    );
+    if (!isTaken) {
+      items.push({ ...base, status: 'empty', reason: 'fileNotTaken' });
+      continue;
+    }
     items.push({
       ...base,
       status: 'filled',
