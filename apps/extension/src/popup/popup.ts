@@ -29,7 +29,7 @@ function node<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-type ActiveTab = { id: number; url: URL | null };
+export type ActiveTab = { id: number; url: URL | null };
 
 async function activeTab(): Promise<ActiveTab | null> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
@@ -60,7 +60,7 @@ async function canRunIn(tab: ActiveTab): Promise<boolean> {
 }
 
 /** Runs the form filler in a page of any site (asked for by the user) and starts the fill. */
-async function fillOnRequest(tab: ActiveTab, hasAccess: boolean): Promise<boolean> {
+export async function fillOnRequest(tab: ActiveTab, hasAccess: boolean): Promise<boolean> {
   // Asked in the click itself: the browser only shows its question during a user action.
   if (!hasAccess && tab.url) {
     const granted = await browser.permissions.request({ origins: [originPattern(tab.url.origin)] });
