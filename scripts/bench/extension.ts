@@ -16,9 +16,6 @@ import { percentile } from './stats.ts';
 const EXTENSION = path.join(ROOT, 'apps/extension/dist/chrome-mv3');
 const FIXTURES = path.join(ROOT, 'apps/web/e2e/extension/fixtures');
 const CAPTURES = path.resolve(ROOT, '../shared/realdata/forms');
-const RESUME = fs.readFileSync(
-  path.join(ROOT, 'packages/career-ai/test/fixtures/en-two-column.pdf'),
-);
 const RUNS = 7;
 
 export type FillFigure = { form: string; hasMenus: boolean; medianMs: number; maxMs: number };

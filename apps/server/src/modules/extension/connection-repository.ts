@@ -81,7 +81,10 @@ export async function revokeByRetiredRefresh(
     .update(extensionConnections)
     .set({ revokedAt: options.now })
     .where(
-      and(eq(extensionConnections.id, retired.connectionId), isNull(extensionConnections.revokedAt)),
+      and(
+        eq(extensionConnections.id, retired.connectionId),
+        isNull(extensionConnections.revokedAt),
+      ),
     );
   return true;
 }

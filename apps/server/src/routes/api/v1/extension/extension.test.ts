@@ -134,9 +134,15 @@ describe('/api/v1/extension', () => {
     expect(theirs.statusCode).toBe(404);
     // Sent again: the application moves nowhere, and keeps both receipts, newest first.
     const again = { ...receipt, sent_at: '2026-03-05T09:00:00.000Z' };
-    const moved = await call(t.app, 'POST', '/api/v1/applications', { ...job, receipt: again }, {
-      token,
-    });
+    const moved = await call(
+      t.app,
+      'POST',
+      '/api/v1/applications',
+      { ...job, receipt: again },
+      {
+        token,
+      },
+    );
     expect(moved.statusCode).toBe(200);
     const both = await call(t.app, 'GET', `/api/v1/applications/${id}`, undefined, { token: ada });
     expect(both.json().data.receipts.map((row: { sent_at: string }) => row.sent_at)).toEqual([
