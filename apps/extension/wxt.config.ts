@@ -14,8 +14,8 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Yonder 远方 — Autofill',
     description:
-      'Fills Greenhouse, Lever, Ashby and Workday applications from your Yonder profile. 用远方求职资料填写申请表。',
-    permissions: ['storage', 'scripting'],
+      'Fills job applications (Greenhouse, Lever, Workday and more, or any form on request) from your Yonder profile. 用远方求职资料填写申请表。',
+    permissions: ['storage', 'scripting', 'activeTab'],
     host_permissions: [...ATS_MATCHES, ...YONDER_MATCHES],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: 'Yonder' },
@@ -27,9 +27,12 @@ export default defineConfig({
               // The first versions that ask for the data consent below.
               strict_min_version: '140.0',
               // Sent to the user's own Yonder server: the address, title and company of a job
-              // applied to, the page address a cover letter is looked up for, and a form's
-              // question with the answer the user chose to save.
-              data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
+              // applied to, the page address a cover letter is looked up for, a form's question
+              // with the answer the user chose to save, and the receipt of a sent application
+              // (each field's label and value: the applicant's name and contacts among them).
+              data_collection_permissions: {
+                required: ['browsingActivity', 'websiteContent', 'personallyIdentifyingInfo'],
+              },
             },
             gecko_android: { strict_min_version: '142.0' },
           },

@@ -1,10 +1,26 @@
-/** The application boards the extension fills (and nothing else it may read). */
+/**
+ * The application boards the extension fills on its own (and nothing else it may read). A page of
+ * any other site is filled only when the user asks in the popup: `activeTab` from the toolbar
+ * click, or an optional permission for that one site.
+ */
 export const ATS_MATCHES = [
   'https://boards.greenhouse.io/*',
   'https://job-boards.greenhouse.io/*',
   'https://jobs.lever.co/*',
   'https://jobs.ashbyhq.com/*',
   'https://*.myworkdayjobs.com/*',
+  'https://jobs.smartrecruiters.com/*',
+  'https://careers.smartrecruiters.com/*',
+  'https://apply.workable.com/*',
+  'https://*.teamtailor.com/*',
+  'https://*.breezy.hr/*',
+  'https://*.bamboohr.com/*',
+  'https://*.recruitee.com/*',
+  'https://*.jobs.personio.de/*',
+  'https://*.jobs.personio.com/*',
+  'https://*.applytojob.com/*',
+  'https://*.icims.com/*',
+  'https://jobs.jobvite.com/*',
 ];
 
 /**

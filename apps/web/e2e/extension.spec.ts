@@ -64,8 +64,8 @@ test('the popup shows the connected account, the profile and whether the page is
   await expect(popup.getByText(`Connected as ${extension.member.email}`)).toBeVisible();
   await expect(popup.getByText(/Profile \d+% complete/)).toBeVisible();
   await expect(popup.getByRole('link', { name: 'Complete your profile' })).toBeVisible();
-  // The popup's own tab is no application form.
-  await expect(popup.getByText(/not a supported form/)).toBeVisible();
+  // The popup's own tab is no web page to fill.
+  await expect(popup.getByText('There is no web page here to fill')).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Fill this page' })).toHaveCount(0);
   await popup.close();
 });
@@ -248,7 +248,7 @@ test("a Greenhouse form embedded in a company's careers page is filled inside it
   await page.close();
 });
 
-test('new Greenhouse board (React): react-select menus, autocomplete location, drop zone, undo', async ({
+test('new Greenhouse board (React, in the structure of a real capture): react-select menus, the resume in its own "Attach", never the cover letter, undo', async ({
   extension,
 }) => {
   const page = await extension.context.newPage();
@@ -263,21 +263,28 @@ test('new Greenhouse board (React): react-select menus, autocomplete location, d
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada.lovelace@example.com',
+      // The phone's own country menu holds the country; the box the national number.
       country: 'DE',
-      phone: '+49 301234567',
+      phone: '301234567',
       location: 'berlin-de',
       resume: 'ada-resume.pdf',
       resumeBytes: RESUME.toString('base64'),
+      // No letter was written for this job: the cover-letter input stays empty.
+      cover_letter: null,
       linkedin: 'https://www.linkedin.com/in/ada',
+      city: 'Berlin',
+      residence: 'DE',
       authorized: '1',
       sponsorship: '0',
       heard: 'LinkedIn',
       gender: 'f',
+      veteran: 'v1',
     },
     { ...state, resume: resume?.name, resumeBytes: resume?.base64 },
   );
   // The free-text question is never filled from the profile because "LinkedIn" is in it.
   expect(state.why).toBe('');
+  await expect(panel.getByText('Board: Greenhouse')).toBeVisible();
   await shot(page, 'greenhouse-new');
   await expectNoSeriousViolations(page, '[data-yonder-panel]');
   await panel.getByRole('button', { name: 'Undo: Phone' }).click();
@@ -295,7 +302,10 @@ test('new Greenhouse board (React): react-select menus, autocomplete location, d
   await page.close();
 });
 
-test('Lever: links, radios, EEO selects; an answer typed by the user is saved to the answer bank', async ({
+const LEVER_CARD = '7304a87c-0000-4000-8000-00000000c001';
+const LEVER_VISA = '985ea98f-0000-4000-8000-00000000c002';
+
+test('Lever (in the structure of a real capture): links once each, cards, EEO selects; an answer typed by the user is saved to the answer bank', async ({
   extension,
 }) => {
   const page = await extension.context.newPage();
@@ -304,8 +314,9 @@ test('Lever: links, radios, EEO selects; an answer typed by the user is saved to
   await page.goto(url);
   const { panel, ms } = await fill(page);
   const question = 'What excites you about working at Acme?';
-  await page.getByRole('textbox', { name: question }).fill('Remote-first and kind.');
-  await page.getByRole('textbox', { name: question }).blur();
+  const answerBox = page.locator(`textarea[name="cards[${LEVER_CARD}][field2]"]`);
+  await answerBox.fill('Remote-first and kind.');
+  await answerBox.blur();
   await panel.getByRole('button', { name: 'Save this answer for next time' }).click();
   await expect(panel.getByText('Saved to your answer bank')).toBeVisible();
   const profile = await extension.api.get('/api/v1/profile', {
@@ -345,9 +356,14 @@ test('Lever: links, radios, EEO selects; an answer typed by the user is saved to
       location: 'Berlin, Germany',
       org: 'Northwind',
       linkedin: 'https://www.linkedin.com/in/ada',
+      twitter: '',
       github: 'https://github.com/ada',
       portfolio: 'https://ada.dev',
+      // The one portfolio is not given a second time.
+      other: '',
       authorised: 'Yes',
+      legalName: 'Ada Lovelace',
+      sponsorship: 'No',
       gender: 'Female',
       veteran: 'I am not a veteran',
       resume: 'ada-resume.pdf',
@@ -360,15 +376,24 @@ test('Lever: links, radios, EEO selects; an answer typed by the user is saved to
       location: field(parts, 'location'),
       org: field(parts, 'org'),
       linkedin: field(parts, 'urls[LinkedIn]'),
+      twitter: field(parts, 'urls[Twitter]'),
       github: field(parts, 'urls[GitHub]'),
       portfolio: field(parts, 'urls[Portfolio]'),
-      authorised: field(parts, 'cards[q1][field0]'),
+      other: field(parts, 'urls[Other]'),
+      authorised: field(parts, `cards[${LEVER_CARD}][field0]`),
+      legalName: field(parts, `cards[${LEVER_CARD}][field1]`),
+      sponsorship: field(parts, `cards[${LEVER_VISA}][field0]`),
       gender: field(parts, 'eeo[gender]'),
       veteran: field(parts, 'eeo[veteran]'),
       resume: resume.fileName,
       resumeBytes: resume.data.equals(RESUME),
     },
   );
+  // Pronouns and the marketing consent are the person's own to give.
+  expect(parts.filter((part) => part.name === 'pronouns' && part.data.length > 0)).toEqual([]);
+  expect(
+    parts.filter((part) => part.name === 'consent[marketing]').map((part) => String(part.data)),
+  ).toEqual(['0']);
   await expect
     .poll(async () =>
       (await trackedApplications(extension.api, extension.token)).find((item) => item.url === url),
@@ -444,7 +469,7 @@ test('Workday: three steps, each filled as it appears, with repeated work and ed
     'https://acme.wd5.myworkdayjobs.com/en-US/External/job/Remote/Backend-Engineer_R123/apply/applyManually',
   );
   const { panel, ms } = await fill(page);
-  const next = page.locator('[data-automation-id="bottom-navigation-next-button"]');
+  const next = page.locator('[data-automation-id="pageFooterNextButton"]');
   let state = await fixtureState(page);
   reportFill(
     'workday step 1 (My Information)',
@@ -476,18 +501,19 @@ test('Workday: three steps, each filled as it appears, with repeated work and ed
       work: [
         {
           jobTitle: 'Senior Engineer',
-          company: 'Northwind',
-          location: 'Berlin',
-          description: 'Built the payments API.',
+          companyName: 'Northwind',
+          // The job's own place, never the candidate's home city.
+          location: 'Hamburg',
+          roleDescription: 'Built the payments API.',
           current: true,
           startDateMonth: '03',
           startDateYear: '2021',
         },
         {
           jobTitle: 'Engineer',
-          company: 'Contoso',
+          companyName: 'Contoso',
           location: 'Munich',
-          description: 'Data pipelines.',
+          roleDescription: 'Data pipelines.',
           startDateMonth: '06',
           startDateYear: '2017',
           endDateMonth: '02',
@@ -496,7 +522,7 @@ test('Workday: three steps, each filled as it appears, with repeated work and ed
       ],
       education: [
         {
-          school: 'TU Berlin',
+          schoolName: 'TU Berlin',
           fieldOfStudy: 'Computer Science',
           degree: "Master's Degree",
           firstYearAttendedYear: '2015',

@@ -86,6 +86,41 @@ export const applicationEventSchema = z.object({
 });
 export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 
+/** One answer of a form as it was sent: the question's label and the value, or the files. */
+export const receiptFieldSchema = z.object({
+  label: text().trim().max(500),
+  value: text().max(4_000).default(''),
+  files: z
+    .array(z.object({ name: text().trim().min(1).max(300), size: z.number().int().min(0) }))
+    .max(20)
+    .default([]),
+});
+export type ReceiptField = z.infer<typeof receiptFieldSchema>;
+
+export const RECEIPT_FIELDS_MAX = 300;
+
+/**
+ * What the browser extension saw sent when the user submitted an application form: the page, the
+ * moment, and each field's label with its value (files by name and size). Kept with the
+ * application it was recorded for, visible to its owner only.
+ */
+export const applicationReceiptInputSchema = z.object({
+  page_url: httpUrl(),
+  page_title: text().trim().max(500).default(''),
+  sent_at: z.iso.datetime({ offset: true }),
+  fields: z.array(receiptFieldSchema).max(RECEIPT_FIELDS_MAX),
+});
+export type ApplicationReceiptInput = z.input<typeof applicationReceiptInputSchema>;
+
+export const applicationReceiptSchema = z.object({
+  id: z.string(),
+  page_url: z.string(),
+  page_title: z.string(),
+  sent_at: z.string(),
+  fields: z.array(receiptFieldSchema),
+});
+export type ApplicationReceipt = z.infer<typeof applicationReceiptSchema>;
+
 export const applicationSchema = z.object({
   id: z.string(),
   status: applicationStatusSchema,
@@ -117,6 +152,8 @@ export const applicationSchema = z.object({
   updated_at: z.string(),
   /** The status changes, oldest first (only in the answer for one application). */
   timeline: z.array(applicationEventSchema).optional(),
+  /** What the extension saw sent, newest first (only in the answer for one application). */
+  receipts: z.array(applicationReceiptSchema).optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -162,6 +199,8 @@ export const createApplicationSchema = z
     salary: field().default(''),
     /** `extension`: recorded by the browser extension. */
     source: z.enum(['manual', 'url', 'extension']).default('manual'),
+    /** The extension's record of the form it saw sent. */
+    receipt: applicationReceiptInputSchema.optional(),
     ...shared,
   })
   .superRefine((value, context) => {

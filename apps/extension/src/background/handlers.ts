@@ -76,21 +76,58 @@ async function fillData(url: string): Promise<FillPayload> {
 
 const pendingKey = (tabId: number) => `pending:${tabId}`;
 
+const readPending = async (tabId: number) =>
+  (await browser.storage.session.get(pendingKey(tabId)))[pendingKey(tabId)] as
+    PendingApplication | undefined;
+
+/** The receipt of what was sent: the page, the moment, every step's fields in order. */
+function receiptOf(pending: PendingApplication) {
+  if (!pending.sent) return undefined;
+  return {
+    page_url: pending.url,
+    page_title: pending.sent.title,
+    sent_at: pending.sent.at,
+    fields: pending.sent.sections.flatMap(([, fields]) => fields).slice(0, 300),
+  };
+}
+
 async function confirm(tabId: number) {
-  const key = pendingKey(tabId);
-  const pending = (await browser.storage.session.get(key))[key] as PendingApplication | undefined;
+  const pending = await readPending(tabId);
   if (!pending) return null;
-  await browser.storage.session.remove(key);
+  await browser.storage.session.remove(pendingKey(tabId));
   const body = {
     title: pending.title,
     company: pending.company,
     url: pending.url,
     status: 'applied',
     source: 'extension',
+    receipt: receiptOf(pending),
     ...(pending.resumeId ? { resume_id: pending.resumeId } : {}),
     ...(pending.coverLetterId ? { cover_letter_id: pending.coverLetterId } : {}),
   };
   return callJson<unknown>('/api/v1/applications', { method: 'POST', body: JSON.stringify(body) });
+}
+
+/** Keeps what a filled form held when it was sent; a step sent again replaces its own part. */
+async function keepSent(tabId: number, request: Extract<Request, { type: 'submitted' }>) {
+  const pending = await readPending(tabId);
+  if (!pending) return null;
+  const sections = (pending.sent?.sections ?? []).filter(([name]) => name !== request.section);
+  sections.push([request.section, request.fields]);
+  const sent = { title: request.title, at: new Date().toISOString(), sections };
+  await browser.storage.session.set({ [pendingKey(tabId)]: { ...pending, sent } });
+  return request.isFinal ? confirm(tabId) : null;
+}
+
+/** One tab's pending record is read and written by one message at a time, in order. */
+const queues = new Map<number, Promise<unknown>>();
+function inOrder<T>(tabId: number, work: () => Promise<T>): Promise<T> {
+  const next = (queues.get(tabId) ?? Promise.resolve()).then(work, work);
+  queues.set(
+    tabId,
+    next.catch(() => undefined),
+  );
+  return next;
 }
 
 async function handle(request: Request, sender: Browser.runtime.MessageSender): Promise<unknown> {
@@ -126,12 +163,27 @@ async function handle(request: Request, sender: Browser.runtime.MessageSender): 
     }
     case 'fillData':
       return fillData(request.url);
-    case 'pending':
-      if (sender.tab?.id === undefined) return null;
-      await browser.storage.session.set({ [pendingKey(sender.tab.id)]: request.application });
-      return null;
+    case 'pending': {
+      const tabId = sender.tab?.id;
+      if (tabId === undefined) return null;
+      return inOrder(tabId, async () => {
+        const previous = await readPending(tabId);
+        // Filling the next step of the same form keeps what its earlier steps sent.
+        const sent = previous?.url === request.application.url ? previous.sent : undefined;
+        await browser.storage.session.set({
+          [pendingKey(tabId)]: { ...request.application, ...(sent ? { sent } : {}) },
+        });
+        return null;
+      });
+    }
+    case 'submitted':
+      return sender.tab?.id === undefined
+        ? null
+        : inOrder(sender.tab.id, () => keepSent(sender.tab!.id!, request));
     case 'confirm':
-      return sender.tab?.id === undefined ? null : confirm(sender.tab.id);
+      return sender.tab?.id === undefined
+        ? null
+        : inOrder(sender.tab.id, () => confirm(sender.tab!.id!));
     case 'saveAnswer':
       return callJson<unknown>('/api/v1/extension/answers', {
         method: 'POST',

@@ -1,34 +1,48 @@
 import { browser } from 'wxt/browser';
-import { adapterFor } from '../fill/adapters/index.ts';
+import { adapterFor, adapterForHost } from '../fill/adapters/index.ts';
 import type { Adapter } from '../fill/adapters/types.ts';
 import { workdayStep } from '../fill/adapters/workday.ts';
 import { waitFor } from '../fill/controls.ts';
-import { fillForm } from '../fill/filler.ts';
-import { createPanel, type Panel } from '../panel/panel.ts';
-import { pageLanguage, t } from '../shared/i18n.ts';
-import type { Detection, FillPayload, Language, TabRequest } from '../shared/messages.ts';
+import { pageLanguage } from '../shared/i18n.ts';
+import type { Detection, Language, TabRequest } from '../shared/messages.ts';
 import { send } from '../shared/send.ts';
-import { toFillData } from './fill-data.ts';
+import { isSendButton, snapshotForm } from './receipt.ts';
+import { FillSession } from './session.ts';
 
-/** Runs in every frame of a supported board: finds the form, fills it on request, records it. */
+declare global {
+  // Set by the first run in a frame: a second injection (the popup's "Fill this page" on a
+  // board whose script already runs) must not add a second panel.
+  var yonderContent: boolean | undefined;
+}
+
+/**
+ * Runs in every frame of a known board, and in a page of any other site when the user asks the
+ * popup to fill it: finds the form, fills it on request, keeps what was sent, records it.
+ */
 export function startContent(): void {
+  if (globalThis.yonderContent) return;
+  globalThis.yonderContent = true;
   const url = new URL(location.href);
-  const adapter = adapterFor(url);
-  if (!adapter) return;
-  watchConfirmation(adapter);
-  let session: FillSession | null = null;
-  void waitFor(() => adapter.findForm(document), document.documentElement, 15_000).then(
-    async (form) => {
-      if (!form) return;
-      session = new FillSession(adapter, form, await readLanguage());
-    },
-  );
+  const isOnRequest = adapterForHost(url) === null;
+  const adapter = adapterFor(url, document);
+  watchSending(adapter);
+  if (!adapter.recordsOnSubmit) watchConfirmation(adapter);
+  // A board's form may be drawn late (React); a page filled on request holds it already.
+  const ready: Promise<FillSession | null> = waitFor(
+    () => adapter.findForm(document),
+    document.documentElement,
+    isOnRequest ? 1500 : 15_000,
+  ).then(async (form) => (form ? new FillSession(adapter, form, await readLanguage()) : null));
   browser.runtime.onMessage.addListener((message: TabRequest) => {
-    // Only the frame that holds a form answers; the others stay silent.
-    if (!session) return undefined;
     if (message.type === 'detect')
-      return Promise.resolve<Detection>({ ats: adapter.name, hasForm: true });
-    if (message.type === 'fill') return session.fill().then(() => true);
+      // Only the frame that holds a form answers; the others stay silent.
+      return ready.then((session) =>
+        session
+          ? ({ ats: adapter.name, label: adapter.label, hasForm: true } satisfies Detection)
+          : undefined,
+      );
+    if (message.type === 'fill')
+      return ready.then((session) => (session ? session.fill().then(() => true) : undefined));
     return undefined;
   });
 }
@@ -38,94 +52,36 @@ async function readLanguage(): Promise<Language> {
   return language === 'zh' || language === 'en' ? language : pageLanguage();
 }
 
-class FillSession {
-  private readonly panel: Panel;
-  private payload: Promise<FillPayload> | null = null;
-  private step = '';
-  private readonly adapter: Adapter;
-  private readonly form: HTMLElement;
-  private readonly language: Language;
-
-  constructor(adapter: Adapter, form: HTMLElement, language: Language) {
-    this.adapter = adapter;
-    this.form = form;
-    this.language = language;
-    this.panel = createPanel({
-      language,
-      onFill: () => void this.fill(),
-      onSaveAnswer: async (question, answer) => {
-        await send({ type: 'saveAnswer', question, answer });
-        this.payload = null;
-      },
-    });
-    // Fetched ahead, so a click fills from memory.
-    this.load().catch(() => undefined);
-  }
-
-  private load() {
-    this.payload ??= send<FillPayload>({ type: 'fillData', url: location.href });
-    return this.payload;
-  }
-
-  async fill(): Promise<void> {
-    const clickedAt = performance.now();
-    this.panel.setBusy(true);
-    try {
-      const payload = await this.load().catch((error: Error & { status?: number }) => {
-        this.payload = null;
-        throw error;
-      });
-      const data = toFillData(payload);
-      const job = this.adapter.jobInfo(document, new URL(location.href));
-      // Remembered for the confirmation page; the fill does not wait for it.
-      void send({
-        type: 'pending',
-        application: {
-          url: location.href,
-          ...job,
-          resumeId: payload.view.resume?.id ?? null,
-          coverLetterId: payload.letter?.id ?? null,
-        },
-      }).catch(() => undefined);
-      const seen = new WeakSet<Element>();
-      const special = this.adapter.fillSpecial
-        ? await this.adapter.fillSpecial(this.form, data, seen)
-        : [];
-      const report = await fillForm(this.form, data, seen);
-      report.items.unshift(...special);
-      report.startedAt = clickedAt;
-      report.finishedAt = performance.now();
-      this.step = this.adapter.name === 'workday' ? workdayStep(document) : '';
-      this.panel.showReport(
-        report,
-        this.step ? t(this.language, 'step', { step: this.step }) : undefined,
-      );
-      if (this.adapter.name === 'workday') this.followSteps();
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      this.panel.showMessage(
-        status === 401
-          ? t(this.language, 'notConnected')
-          : t(this.language, 'failed', { error: (error as Error).message }),
-      );
-    } finally {
-      this.panel.setBusy(false);
-    }
-  }
-
-  private following = false;
-  /** Workday shows one step at a time: each new step is filled when it appears. */
-  private followSteps() {
-    if (this.following) return;
-    this.following = true;
-    const observer = new MutationObserver(() => {
-      const step = workdayStep(document);
-      if (!step || step === this.step) return;
-      this.step = step;
-      void this.fill();
-    });
-    observer.observe(this.form, { childList: true, subtree: true, characterData: true });
-  }
+/**
+ * Keeps what the form holds each time it is sent (a submit, or a wizard's "Save and Continue"),
+ * before the page moves on; a page of any site is recorded at once, since nothing later says
+ * it arrived.
+ */
+function watchSending(adapter: Adapter) {
+  const keep = () => {
+    const form = adapter.findForm(document);
+    if (!form) return;
+    const fields = snapshotForm(form);
+    if (fields.length === 0) return;
+    void send({
+      type: 'submitted',
+      section: adapter.name === 'workday' ? workdayStep(document) : '',
+      title: document.title,
+      fields,
+      isFinal: adapter.recordsOnSubmit === true,
+    }).catch(() => undefined);
+  };
+  document.addEventListener('submit', keep, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = isSendButton(event.target);
+      // A submit button's own submit event is kept above (it runs after the page's checks).
+      if (!button || (button as HTMLButtonElement).type === 'submit') return;
+      keep();
+    },
+    true,
+  );
 }
 
 function watchConfirmation(adapter: Adapter) {

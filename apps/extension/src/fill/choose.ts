@@ -1,12 +1,13 @@
-import { press, setChecked, setSelect, setValue, waitFor } from './controls.ts';
+import { press, setChecked, setSelect, setValue } from './controls.ts';
 import { isPressed, type Field } from './fields.ts';
+import { afterAction, menuOptions, optionsNow } from './menu.ts';
 import { pickOption } from './options.ts';
 import type { Answer } from './values.ts';
 
 /** The result of answering a choice: the option taken, or why none was. */
 export type ChoiceResult =
   | { ok: true; value: string; undo: () => void }
-  | { ok: false; reason: 'ambiguousOption' | 'noMatchingOption' };
+  | { ok: false; reason: 'ambiguousOption' | 'noMatchingOption' | 'menuClosed' };
 
 const text = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
 const pickFor = (answer: Answer, texts: string[]) =>
@@ -58,40 +59,29 @@ export function chooseInButtons(
   };
 }
 
-/** The options a combobox or listbox shows (its own list when it names one). */
-function visibleOptions(control: HTMLElement): HTMLElement[] {
-  const doc = control.ownerDocument;
-  const listId = control.getAttribute('aria-controls') ?? control.getAttribute('aria-owns');
-  const list = listId ? doc.getElementById(listId) : null;
-  const scope: ParentNode = list ?? doc;
-  return [...scope.querySelectorAll<HTMLElement>('[role="option"]')].filter(
-    (option) =>
-      !option.closest('[data-yonder-panel]') && option.getAttribute('aria-disabled') !== 'true',
-  );
-}
-
 /** Types the search text, then takes the one option the answer names (else clears the text). */
 export async function chooseInCombobox(
   input: HTMLInputElement,
   answer: Answer,
 ): Promise<ChoiceResult> {
   const previous = input.value;
+  const before = optionsNow(input);
   input.focus();
-  setValueKeepingFocus(input, answer.search ?? (answer.text || answer.choice.exact[0] || ''));
-  const options = await waitFor(
+  const options = await afterAction(
+    input,
+    () =>
+      setValueKeepingFocus(input, answer.search ?? (answer.text || answer.choice.exact[0] || '')),
     () => {
-      const found = visibleOptions(input);
+      const found = menuOptions(input, before);
       return found.length > 0 ? found : null;
     },
-    input.ownerDocument.body,
-    1500,
   );
   const index = options ? pickFor(answer, options.map(text)) : null;
   if (!options || index === null) {
     setValue(input, previous);
     return {
       ok: false,
-      reason: options && options.length > 1 ? 'ambiguousOption' : 'noMatchingOption',
+      reason: !options ? 'menuClosed' : options.length > 1 ? 'ambiguousOption' : 'noMatchingOption',
     };
   }
   const option = options[index]!;
@@ -114,14 +104,14 @@ export async function chooseInListbox(
   answer: Answer,
 ): Promise<ChoiceResult> {
   const before = text(button);
-  press(button);
-  const options = await waitFor(
+  const present = optionsNow(button);
+  const options = await afterAction(
+    button,
+    () => press(button),
     () => {
-      const found = visibleOptions(button);
+      const found = menuOptions(button, present);
       return found.length > 0 ? found : null;
     },
-    button.ownerDocument.body,
-    1500,
   );
   const index = options ? pickFor(answer, options.map(text)) : null;
   if (!options || index === null) {
@@ -129,7 +119,7 @@ export async function chooseInListbox(
       new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
     );
     if (options) press(button);
-    return { ok: false, reason: 'noMatchingOption' };
+    return { ok: false, reason: options ? 'noMatchingOption' : 'menuClosed' };
   }
   const value = text(options[index]!);
   press(options[index]!);
@@ -141,11 +131,15 @@ export async function chooseInListbox(
 }
 
 async function reopenAndTake(button: HTMLButtonElement, label: string) {
-  press(button);
-  const options = await waitFor(() => {
-    const found = visibleOptions(button);
-    return found.length > 0 ? found : null;
-  }, button.ownerDocument.body);
+  const present = optionsNow(button);
+  const options = await afterAction(
+    button,
+    () => press(button),
+    () => {
+      const found = menuOptions(button, present);
+      return found.length > 0 ? found : null;
+    },
+  );
   const option = options?.find((item) => text(item) === label);
   if (option) press(option);
 }

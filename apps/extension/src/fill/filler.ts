@@ -7,12 +7,14 @@ import {
   type ChoiceResult,
 } from './choose.ts';
 import { dropFiles, setFiles, setValue, yieldToPage } from './controls.ts';
+import { classifyField } from './classify.ts';
 import { elementsOf, findFields, hasValue, type Field } from './fields.ts';
-import { dateStyleOf, formatSalary } from './format.ts';
-import { classifyLabel, findCustomAnswer, type FieldKey } from './matcher.ts';
+import type { SalaryExpectation } from '@yonder/contract/profile';
+import { currencyName, dateStyleOf, formatSalary, PERIOD_NAMES } from './format.ts';
+import { findCustomAnswer, type FieldKey } from './matcher.ts';
 import { fillPhoneWidget, findPhoneWidgets } from './phone-widget.ts';
 import { itemId, type EmptyReason, type FillItem, type FillReport } from './report.ts';
-import { answerFor, type Answer, type FillContext } from './values.ts';
+import { answerFor, isLinkKey, type Answer, type FillContext } from './values.ts';
 
 export type FillData = {
   context: FillContext;
@@ -23,15 +25,52 @@ export type FillData = {
 const OPEN =
   /\b(why|describe|tell us|explain|how would you|anything else)\b|为什么|请描述|请介绍|谈谈/i;
 
+/**
+ * A salary box that takes the amount alone: a number field, or one whose currency and period are
+ * menus of their own beside it (Breezy: currency, amount, "Yearly").
+ */
+function isAmountOnly(input: HTMLInputElement | HTMLTextAreaElement): boolean {
+  if (input.getAttribute('type') === 'number' || input.inputMode === 'numeric') return true;
+  const beside = input.parentElement?.parentElement ?? input.parentElement;
+  return [...(beside?.querySelectorAll('select') ?? [])].some((select) =>
+    [...select.options].some((option) =>
+      /^(yearly|monthly|hourly|weekly|us dollar|euro)\b/i.test(option.text),
+    ),
+  );
+}
+
+/** A salary's own menus beside its amount: the currency ("US Dollar ($)") and the period ("Yearly"). */
+function salaryMenuAnswer(salary: SalaryExpectation): Answer {
+  const currency = currencyName(salary.currency);
+  const period = PERIOD_NAMES[salary.period];
+  return {
+    text: '',
+    choice: {
+      exact: [...period, salary.currency],
+      phrases: currency ? [new RegExp(`^${currency.toLowerCase()}\\b`)] : [],
+    },
+  };
+}
+
 function answerForField(field: Field, key: FieldKey, data: FillData): Answer | null {
   const { profile } = data.context;
   if (key === 'salary') {
     const salary = profile.preferences.minSalary;
     if (!salary) return null;
-    const isNumeric = field.kind === 'text' && field.element.getAttribute('type') === 'number';
+    if (field.kind === 'select') return salaryMenuAnswer(salary);
+    const isNumeric = field.kind === 'text' && isAmountOnly(field.element);
     const value = formatSalary(salary, { label: field.label, isNumeric });
     return { text: value, choice: { exact: [value] } };
   }
+  const isDateBox =
+    field.kind === 'text' && ['date', 'month'].includes(field.element.getAttribute('type') ?? '');
+  // A date box takes a date: a notice period ("1 month") is no answer to it.
+  if (
+    key === 'startDate' &&
+    isDateBox &&
+    !/^\d{4}-\d{2}-\d{2}$/.test(profile.preferences.earliestStart)
+  )
+    return null;
   if (
     key === 'startDate' &&
     field.kind === 'text' &&
@@ -50,7 +89,7 @@ async function fillFile(
   key: FieldKey | null,
   data: FillData,
 ) {
-  const file = key === 'coverLetter' ? data.letterFile : data.resumeFile;
+  const file = key === 'coverLetter' ? data.letterFile : key === 'resume' ? data.resumeFile : null;
   if (!file) return null;
   const zone = field.element.closest<HTMLElement>(
     '[data-dropzone], .drop-zone, [class*="dropzone"]',
@@ -87,11 +126,6 @@ async function fillOne(
   }
 }
 
-/** Which file input is which: a resume field unless its label names the cover letter. */
-function keyOfFile(label: string): FieldKey {
-  return /cover|求职信/i.test(label) ? 'coverLetter' : 'resume';
-}
-
 /**
  * Fills every field of `root` it can answer safely, again for fields its answers made appear,
  * and reports each field: filled (with undo), left empty (and why) or kept (already answered).
@@ -104,6 +138,7 @@ export async function fillForm(
   const startedAt = performance.now();
   const items: FillItem[] = [];
   data.context.hasPhoneCountryWidget = false;
+  data.context.usedLinks = new Set();
   for (let pass = 0; pass < 3; pass += 1) {
     const widgets = findPhoneWidgets(root, seen);
     if (widgets.length > 0) data.context.hasPhoneCountryWidget = true;
@@ -111,13 +146,18 @@ export async function fillForm(
       items.push(...(await fillPhoneWidget(widget, data.context.profile)));
     const fields = findFields(root, seen);
     if (fields.length === 0 && widgets.length === 0) break;
-    const keys = fields.map((field) =>
-      field.kind === 'file' ? keyOfFile(field.label) : classifyLabel(field.label),
-    );
-    if (keys.includes('phoneCountry')) data.context.hasPhoneCountryWidget = true;
-    for (const [index, field] of fields.entries()) {
+    const keys = fields.map(classifyField);
+    // A separate country-code menu first: the number is written without its code only when the
+    // menu holds the country.
+    const order = fields
+      .map((field, index) => ({ field, key: keys[index] ?? null }))
+      .sort((a, b) => Number(b.key === 'phoneCountry') - Number(a.key === 'phoneCountry'));
+    for (const { field, key } of order) {
       elementsOf(field).forEach((element) => seen.add(element));
-      items.push(await fillField(field, keys[index] ?? null, data));
+      const item = await fillField(field, key, data);
+      if (key === 'phoneCountry' && item.status !== 'empty')
+        data.context.hasPhoneCountryWidget = true;
+      items.push(item);
       await yieldToPage();
     }
   }
@@ -135,7 +175,11 @@ export async function fillField(
     required: field.required,
     element: elementsOf(field)[0]!.closest<HTMLElement>('*')!,
   };
-  if (field.kind !== 'file' && hasValue(field)) return { ...base, key, status: 'kept' };
+  const links = data.context.usedLinks;
+  if (field.kind !== 'file' && hasValue(field)) {
+    if (key && isLinkKey(key) && field.kind === 'text') links?.add(field.element.value.trim());
+    return { ...base, key, status: 'kept' };
+  }
   const custom = findCustomAnswer(field.label, data.context.profile.answers.custom);
   const answer: Answer | null =
     custom !== null
@@ -145,18 +189,23 @@ export async function fillField(
         : null;
   const result = await fillOne(field, custom !== null ? null : key, answer, data);
   const itemKey = custom !== null ? 'custom' : key;
-  if (result?.ok)
+  if (result?.ok) {
+    if (key && isLinkKey(key)) links?.add(result.value);
     return { ...base, key: itemKey, status: 'filled', value: result.value, undo: result.undo };
+  }
+  // The link this field would take already went into another one.
+  if (!result && key && isLinkKey(key) && answerFor(key, { ...data.context, usedLinks: undefined }))
+    return { ...base, key: itemKey, status: 'empty', reason: 'alreadyUsed' };
   const reason: EmptyReason = result
     ? result.reason
-    : field.kind === 'file'
-      ? key === 'coverLetter'
-        ? 'noLetter'
-        : 'noFile'
-      : key
-        ? 'noProfileValue'
-        : OPEN.test(field.label)
-          ? 'openQuestion'
-          : 'unknownQuestion';
+    : key === 'coverLetter'
+      ? 'noLetter'
+      : field.kind === 'file' && key
+        ? 'noFile'
+        : key
+          ? 'noProfileValue'
+          : OPEN.test(field.label)
+            ? 'openQuestion'
+            : 'unknownQuestion';
   return { ...base, key: itemKey, status: 'empty', reason };
 }

@@ -136,3 +136,21 @@ export function formatSalary(
   if (options.isNumeric) return String(amount);
   return `${amount.toLocaleString('en-US')} ${salary.currency} per ${period}`;
 }
+
+/** How a period menu names each salary period. */
+export const PERIOD_NAMES: Record<SalaryExpectation['period'], string[]> = {
+  year: ['yearly', 'annually', 'per year', 'annual'],
+  month: ['monthly', 'per month'],
+  week: ['weekly', 'per week'],
+  day: ['daily', 'per day'],
+  hour: ['hourly', 'per hour'],
+};
+
+/** A currency's English name ("US Dollar"), as currency menus list it. */
+export function currencyName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'currency' }).of(code) ?? '';
+  } catch {
+    return '';
+  }
+}

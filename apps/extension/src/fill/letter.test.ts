@@ -39,8 +39,9 @@ describe('the cover letter linked to the job', () => {
     const report = await fillForm(root, payload(null));
     expect(root.querySelector<HTMLTextAreaElement>('#cl')!.value).toBe('');
     expect(root.querySelector<HTMLInputElement>('#c')!.files?.length ?? 0).toBe(0);
+    // A letter box and a letter file: both say no letter was written for this job.
     expect(report.items.map((item) => item.status === 'empty' && item.reason)).toEqual([
-      'noProfileValue',
+      'noLetter',
       'noLetter',
     ]);
   });

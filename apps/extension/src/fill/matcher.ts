@@ -14,6 +14,7 @@ export type FieldKey =
   | 'linkedin'
   | 'github'
   | 'portfolio'
+  | 'otherWebsite'
   | 'twitter'
   | 'resume'
   | 'coverLetter'
@@ -56,15 +57,22 @@ const FIELD_RULES: Rule[] = [
   {
     key: 'portfolio',
     pattern:
-      /^(portfolio|personal website|website|other website|portfolio url|website url|personal site|blog)$|^个人(网站|主页)$|^作品集/,
+      /^(portfolio|personal website|website|portfolio url|website url|personal site|blog)$|^个人(网站|主页)$|^作品集/,
   },
-  { key: 'city', pattern: /^city$|^城市$|^所在城市$/ },
+  {
+    key: 'otherWebsite',
+    pattern: /^(other|additional|another) (website|url|link)s?( url)?$|^其他(网站|链接)$/,
+  },
+  { key: 'city', pattern: /^(current )?city( of residence)?$|^城市$|^所在城市$/ },
   {
     key: 'location',
     pattern:
       /^(current )?location( city)?$|^where are you (currently )?(based|located)$|^所在地$|^现居地?$/,
   },
-  { key: 'country', pattern: /^country( of residence)?$|^国家(\/地区)?$|^国家或地区$/ },
+  {
+    key: 'country',
+    pattern: /^(current )?country( of residence)?$|^国家(\/地区)?$|^国家或地区$/,
+  },
   { key: 'resume', pattern: /^(resume|cv|resume\/cv|resume cv)( upload)?$|^简历$|^上传简历$/ },
   { key: 'coverLetter', pattern: /^cover letter$|^求职信$/ },
   { key: 'currentCompany', pattern: /^(current )?(company|employer)$|^(当前|目前)?(公司|雇主)$/ },
@@ -85,7 +93,7 @@ const QUESTION_RULES: Rule[] = [
   {
     key: 'salary',
     pattern:
-      /salary|compensation expectation|expected (pay|compensation)|薪资|薪酬|期望.{0,4}(工资|薪)/,
+      /salary|compensation expectation|(expected|desired) (pay|compensation)|薪资|薪酬|期望.{0,4}(工资|薪)/,
   },
   { key: 'noticePeriod', pattern: /notice period|离职通知期|通知期|多久.{0,4}到岗/ },
   {
@@ -97,6 +105,20 @@ const QUESTION_RULES: Rule[] = [
     key: 'howHeard',
     pattern:
       /how did you (hear|find|learn)|where did you (hear|find|learn)|referral source|如何得知|从哪里(得知|了解|看到)|了解到.{0,6}(职位|岗位)/,
+  },
+  {
+    key: 'city',
+    pattern:
+      /^(what|which) city do you (currently )?(live|reside)|^in (what|which) city|city (of|you) (currently )?(live|reside|residence)|居住.{0,4}城市|哪个城市/,
+  },
+  {
+    key: 'country',
+    pattern:
+      /country of residence|^(what|which) country do you (currently )?(live|reside)|^in (what|which) country|居住.{0,4}国家/,
+  },
+  {
+    key: 'location',
+    pattern: /^where (are you|do you) (currently )?(based|located|live|reside)\b/,
   },
   { key: 'hispanic', pattern: /hispanic|latino/ },
   { key: 'ethnicity', pattern: /^race|ethnicity|racial|种族|民族/ },
@@ -112,9 +134,16 @@ const POLITE_PREFIX =
   /^(please (enter|provide|share) )?(your |what is your )|^请(填写|输入|提供)(你|您)的/;
 const FIELD_MAX_WORDS = 6;
 
+/** A label that reads as a question of its own (open, or longer than a field's name). */
+export function isQuestion(label: string): boolean {
+  const text = normalise(label);
+  return OPEN_QUESTION.test(text) || wordCount(text) > FIELD_MAX_WORDS;
+}
+
 /** The profile field or answer-bank question a label asks for; null when none is safe. */
 export function classifyLabel(label: string): FieldKey | null {
-  const text = normalise(label);
+  // Boards append a visually hidden "Required" or "(Optional)" to the label.
+  const text = normalise(label).replace(/\s*\b(required|optional)$/, '');
   if (!text) return null;
   const isOpen = OPEN_QUESTION.test(text);
   if (!isOpen && wordCount(text) <= FIELD_MAX_WORDS) {

@@ -3,7 +3,8 @@ import { hasPhrase, normalise } from './text.ts';
 /** What an answer accepts among a choice's options: exact names first, then whole phrases. */
 export type Choice = { exact: string[]; phrases?: RegExp[] };
 
-const PLACEHOLDER = /^(select|choose|please select|pick|--|—|请选择|选择)\b|^-+$|^$/;
+const PLACEHOLDER =
+  /^(select|choose|please select|pick|--|—|请选择|选择)\b|^-{2,}|^-+$|^$|^(no answer|no selection|bitte wählen)$/;
 const NEGATION = /\b(non|not|no|un)[\s-]*$/;
 
 export const isPlaceholder = (label: string) => PLACEHOLDER.test(normalise(label));

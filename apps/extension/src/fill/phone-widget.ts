@@ -1,5 +1,7 @@
 import type { CandidateProfile } from '@yonder/contract/profile';
 import { press, setValue, waitFor } from './controls.ts';
+import { isRendered } from './dom.ts';
+import { afterAction } from './menu.ts';
 import { labelOf } from './fields.ts';
 import { countryNames, nationalDigits } from './format.ts';
 import { pickOption } from './options.ts';
@@ -124,14 +126,13 @@ const close = (toggle: HTMLElement) => {
 };
 
 async function chooseCountry(toggle: HTMLElement, phone: { code: string; country: string }) {
-  press(toggle);
-  const countries = await waitFor(
+  const countries = await afterAction(
+    toggle,
+    () => press(toggle),
     () => {
-      const found = countriesOf(toggle);
+      const found = countriesOf(toggle).filter((country) => isRendered(country.element));
       return found.length > 0 ? found : null;
     },
-    toggle.ownerDocument.body,
-    1500,
   );
   const index = countries ? pickCountry(countries, phone) : null;
   if (!countries || index === null) {
@@ -140,7 +141,20 @@ async function chooseCountry(toggle: HTMLElement, phone: { code: string; country
   }
   const chosen = countries[index]!;
   const previous = countries.find((country) => country.selected);
-  press(chosen.element);
+  // Taken only when the widget shows it: a page whose script did not run keeps its country, and
+  // a national number would then be read in that one.
+  const shows = () => {
+    const toggleText = `${toggle.textContent ?? ''} ${toggle.title} ${toggle.getAttribute('aria-label') ?? ''}`;
+    return chosen.element.getAttribute('aria-selected') === 'true' ||
+      (chosen.dial !== '' && digitsOf(toggleText).endsWith(chosen.dial) && /\d/.test(toggleText))
+      ? true
+      : null;
+  };
+  const isTaken = await afterAction(toggle, () => press(chosen.element), shows);
+  if (!isTaken) {
+    close(toggle);
+    return null;
+  }
   const name =
     chosen.element.querySelector('.iti__country-name')?.textContent?.trim() ||
     (chosen.element.textContent ?? '').replace(/\s+/g, ' ').trim();

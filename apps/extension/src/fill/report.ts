@@ -8,7 +8,12 @@ export type EmptyReason =
   | 'ambiguousOption'
   | 'noMatchingOption'
   | 'noFile'
-  | 'noLetter';
+  | 'noLetter'
+  | 'menuClosed'
+  | 'alreadyUsed'
+  | 'entryNotAdded'
+  | 'uploadReloads'
+  | 'fileNotTaken';
 
 export type FillItem = {
   id: number;

@@ -59,7 +59,10 @@ const EEO: Record<string, Record<string, Choice>> = {
         /^yes\b/,
       ],
     },
-    no: { exact: ['no'], phrases: [/^i am not a (protected )?veteran/, /^no\b/] },
+    no: {
+      exact: ['no'],
+      phrases: [/^i am not a (protected )?veteran/, /^not a (protected )?veteran/, /^no\b/],
+    },
   },
   disability: {
     yes: { exact: [], phrases: [/^yes\b/] },
@@ -81,7 +84,13 @@ export type FillContext = {
   /** The form has a separate country-code widget for the phone. */
   hasPhoneCountryWidget: boolean;
   letterText: string | null;
+  /** Links already in a field of this form: the same link never goes into a second one. */
+  usedLinks?: Set<string>;
 };
+
+const LINK_KEYS = new Set<FieldKey>(['linkedin', 'github', 'twitter', 'portfolio', 'otherWebsite']);
+export const isLinkKey = (key: FieldKey | 'custom') => LINK_KEYS.has(key as FieldKey);
+const SOCIAL = /linkedin\.com|github\.com|twitter\.com|(^|\/\/|\.)x\.com/i;
 
 const splitName = (name: string) => {
   const parts = name.trim().split(/\s+/);
@@ -94,8 +103,18 @@ const splitName = (name: string) => {
   };
 };
 
-const linkOf = (profile: CandidateProfile, pattern: RegExp) =>
-  profile.links.find((link) => pattern.test(link.url) || pattern.test(link.label))?.url ?? '';
+const linkOf = (context: FillContext, pattern: RegExp) => {
+  const url =
+    context.profile.links.find((link) => pattern.test(link.url) || pattern.test(link.label))?.url ??
+    '';
+  return context.usedLinks?.has(url) ? '' : url;
+};
+
+/** The first of the candidate's own sites (not a social profile) no field of the form holds yet. */
+const ownSite = (context: FillContext) =>
+  context.profile.links.find(
+    (link) => link.url && !SOCIAL.test(link.url) && !context.usedLinks?.has(link.url),
+  )?.url ?? '';
 
 /** The answer for one field key, or null when the profile does not say. */
 export function answerFor(key: FieldKey, context: FillContext): Answer | null {
@@ -148,15 +167,14 @@ export function answerFor(key: FieldKey, context: FillContext): Answer | null {
           }
         : null;
     case 'linkedin':
-      return text(linkOf(profile, /linkedin\.com/i));
+      return text(linkOf(context, /linkedin\.com/i));
     case 'github':
-      return text(linkOf(profile, /github\.com/i));
+      return text(linkOf(context, /github\.com/i));
     case 'twitter':
-      return text(linkOf(profile, /(twitter|x)\.com/i));
+      return text(linkOf(context, /(^|\/\/|\.)(twitter|x)\.com/i));
     case 'portfolio':
-      return text(
-        profile.links.find((link) => !/linkedin|github|twitter|x\.com/i.test(link.url))?.url ?? '',
-      );
+    case 'otherWebsite':
+      return text(ownSite(context));
     case 'currentCompany':
       return text(latestWork && !latestWork.end ? latestWork.company : '');
     case 'currentTitle':

@@ -5,6 +5,8 @@ import { PANEL_CSS } from './styles.ts';
 
 export type PanelOptions = {
   language: Language;
+  /** The board the page was recognised as; '' for a form filled by its labels alone. */
+  board: string;
   onFill: () => void;
   /** The user answered a question the bank did not know: offer to keep the answer. */
   onSaveAnswer: (question: string, answer: string) => Promise<void>;
@@ -41,7 +43,12 @@ export function createPanel(options: PanelOptions) {
   const status = el('p', '', 'status');
   status.setAttribute('role', 'status');
   const list = el('div');
-  body.append(fill, status, list, el('p', t(language, 'neverSubmits'), 'note'));
+  const board = el(
+    'p',
+    options.board ? t(language, 'board', { board: options.board }) : t(language, 'boardGeneric'),
+    'board',
+  );
+  body.append(board, fill, status, list, el('p', t(language, 'neverSubmits'), 'note'));
   panel.append(head, body);
   root.append(style, panel);
   document.body.append(host);

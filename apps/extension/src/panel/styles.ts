@@ -21,4 +21,5 @@ li .why { color: #6b7280; display: block; }
 li.required .label::after { content: " · " attr(data-required); color: #b45309; font-weight: 600; }
 .note { color: #6b7280; margin: 6px 0; }
 .status { color: #065f46; }
+.board { color: #374151; margin: 0 0 8px; font-size: 12px; }
 `;

@@ -21,9 +21,21 @@ const POPUP = {
     zh: '当前页面是可填写的 {ats} 申请表',
     en: 'This page is a {ats} form Yonder can fill',
   },
+  anyPage: {
+    zh: '未识别 {site} 的招聘系统：远方可以按标签填写这个页面的表单',
+    en: 'No known board on {site}: Yonder can fill this page’s form by its labels',
+  },
+  anyPageAsk: {
+    zh: '未识别 {site} 的招聘系统：填写时会请求只访问这个网站的权限',
+    en: 'No known board on {site}: filling asks for access to this site only',
+  },
+  pageDenied: {
+    zh: '没有获得访问 {site} 的权限，未填写',
+    en: 'Access to {site} was not granted: nothing was filled',
+  },
   unsupported: {
-    zh: '当前页面不是支持的申请表（Greenhouse、Lever、Ashby、Workday）',
-    en: 'This page is not a supported form (Greenhouse, Lever, Ashby, Workday)',
+    zh: '这里没有可以填写的网页',
+    en: 'There is no web page here to fill',
   },
   fill: { zh: '填写此页面', en: 'Fill this page' },
   signOut: { zh: '退出登录', en: 'Sign out' },

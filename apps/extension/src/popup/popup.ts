@@ -29,12 +29,49 @@ function node<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-async function detect(): Promise<Detection | null> {
+export type ActiveTab = { id: number; url: URL | null };
+
+async function activeTab(): Promise<ActiveTab | null> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   if (tab?.id === undefined) return null;
+  let url: URL | null = null;
+  try {
+    url = tab.url ? new URL(tab.url) : null;
+  } catch {
+    url = null;
+  }
+  return { id: tab.id, url };
+}
+
+async function detect(tab: ActiveTab): Promise<Detection | null> {
   return (await browser.tabs
     .sendMessage(tab.id, { type: 'detect' })
     .catch(() => null)) as Detection | null;
+}
+
+/** True when the extension may run in the tab already (the toolbar click's `activeTab`, or a grant). */
+async function canRunIn(tab: ActiveTab): Promise<boolean> {
+  try {
+    await browser.scripting.executeScript({ target: { tabId: tab.id }, func: () => true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs the form filler in a page of any site (asked for by the user) and starts the fill. */
+export async function fillOnRequest(tab: ActiveTab, hasAccess: boolean): Promise<boolean> {
+  // Asked in the click itself: the browser only shows its question during a user action.
+  if (!hasAccess && tab.url) {
+    const granted = await browser.permissions.request({ origins: [originPattern(tab.url.origin)] });
+    if (!granted) return false;
+  }
+  await browser.scripting.executeScript({
+    target: { tabId: tab.id },
+    files: ['content-scripts/content.js'],
+  });
+  await browser.tabs.sendMessage(tab.id, { type: 'fill' });
+  return true;
 }
 
 /** The popup: server address, account, profile completeness, and "fill this page". */
@@ -92,23 +129,39 @@ export async function renderPopup(root: HTMLElement): Promise<void> {
   );
   root.append(completeness);
 
-  const detection = await detect();
-  root.append(
-    node('p', {
-      className: 'muted',
-      textContent: detection?.hasForm
-        ? say('supported', { ats: detection.ats })
-        : say('unsupported'),
-    }),
-  );
+  const tab = await activeTab();
+  const detection = tab ? await detect(tab) : null;
+  const isWebPage = tab?.url?.protocol === 'https:' || tab?.url?.protocol === 'http:';
+  const fill = node('button', { type: 'button', className: 'primary', textContent: say('fill') });
   if (detection?.hasForm) {
-    const fill = node('button', { type: 'button', className: 'primary', textContent: say('fill') });
+    root.append(
+      node('p', {
+        className: 'muted',
+        textContent: say('supported', { ats: detection.label || detection.ats }),
+      }),
+    );
     fill.addEventListener('click', async () => {
-      const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-      if (tab?.id !== undefined) await browser.tabs.sendMessage(tab.id, { type: 'fill' });
+      await browser.tabs.sendMessage(tab!.id, { type: 'fill' });
       window.close();
     });
     root.append(fill);
+  } else if (tab && isWebPage) {
+    const hasAccess = await canRunIn(tab);
+    root.append(
+      node('p', {
+        className: 'muted',
+        textContent: say(hasAccess ? 'anyPage' : 'anyPageAsk', { site: tab.url!.hostname }),
+      }),
+    );
+    fill.addEventListener('click', async () => {
+      error.textContent = '';
+      const done = await fillOnRequest(tab, hasAccess).catch(() => false);
+      if (done) window.close();
+      else error.textContent = say('pageDenied', { site: tab.url!.hostname });
+    });
+    root.append(fill);
+  } else {
+    root.append(node('p', { className: 'muted', textContent: say('unsupported') }));
   }
   const signOut = node('button', { type: 'button', textContent: say('signOut') });
   signOut.addEventListener('click', async () => {

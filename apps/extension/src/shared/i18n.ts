@@ -27,6 +27,11 @@ const MESSAGES = {
   },
   recorded: { zh: '已记录到你的投递追踪', en: 'Recorded in your application tracker' },
   step: { zh: '步骤「{step}」', en: 'Step "{step}"' },
+  board: { zh: '识别为：{board} 申请表', en: 'Board: {board}' },
+  boardGeneric: {
+    zh: '未识别招聘系统：按通用表单填写（标签、自动填充标记、字段名）',
+    en: 'Board: none recognised — filled as a generic form (labels, autofill tokens, names)',
+  },
 } as const;
 
 const REASONS: Record<EmptyReason, { zh: string; en: string }> = {
@@ -45,6 +50,26 @@ const REASONS: Record<EmptyReason, { zh: string; en: string }> = {
   noLetter: {
     zh: '远方里没有为这个职位写的求职信',
     en: 'No cover letter was written for this job in Yonder',
+  },
+  menuClosed: {
+    zh: '它的选项列表没有打开，请自己选择',
+    en: 'Its list of options did not open: choose yourself',
+  },
+  entryNotAdded: {
+    zh: '页面没有添加新的一项，请自己添加后再填写',
+    en: 'The page did not add another entry: add it, then fill again',
+  },
+  fileNotTaken: {
+    zh: '页面没有接收这个文件，请自己上传',
+    en: 'The page did not take the file: attach it yourself',
+  },
+  uploadReloads: {
+    zh: '这个网站选好简历后会重新加载页面：请先自己上传简历，再点填写',
+    en: 'This site reloads the page once a resume is chosen: attach it first, then fill',
+  },
+  alreadyUsed: {
+    zh: '这个链接已经填在另一项里，不再重复填写',
+    en: 'That link already went into another field: not repeated here',
   },
 };
 

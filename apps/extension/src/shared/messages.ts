@@ -1,3 +1,4 @@
+import type { ReceiptField } from '@yonder/contract/applications';
 import type { ExtensionTokens } from '@yonder/contract/extension';
 import type { ProfileView } from '@yonder/contract/profile';
 
@@ -10,6 +11,8 @@ export type PendingApplication = {
   company: string;
   resumeId: string | null;
   coverLetterId: string | null;
+  /** What the form held each time it was sent, by wizard step ('' for a one-page form). */
+  sent?: { title: string; at: string; sections: [section: string, fields: ReceiptField[]][] };
 };
 
 export type FillPayload = {
@@ -35,10 +38,18 @@ export type Request =
   | { type: 'fillData'; url: string }
   | { type: 'pending'; application: PendingApplication }
   | { type: 'confirm' }
+  | {
+      type: 'submitted';
+      section: string;
+      title: string;
+      fields: ReceiptField[];
+      /** Recorded now: a page of any site says nothing later. */
+      isFinal: boolean;
+    }
   | { type: 'saveAnswer'; question: string; answer: string };
 
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: string; status?: number };
 
 /** Messages from the popup to the content scripts of a tab. */
 export type TabRequest = { type: 'detect' } | { type: 'fill' };
-export type Detection = { ats: string; hasForm: boolean };
+export type Detection = { ats: string; label: string; hasForm: boolean };

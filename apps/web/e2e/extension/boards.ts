@@ -87,6 +87,14 @@ export async function serveBoards(context: BrowserContext) {
       );
     return route.fulfill(page(read('greenhouse-old.html')));
   });
+  // A company's own careers site: a host no board uses.
+  await context.route('https://careers.northwind-robotics.com/**', async (route) => {
+    if (route.request().method() === 'POST') {
+      record(route);
+      return route.fulfill(page('<h1>Vielen Dank für Ihre Bewerbung!</h1>'));
+    }
+    return route.fulfill(page(read('company-careers.html')));
+  });
   await context.route('https://careers.acme-robotics.com/**', (route) =>
     route.fulfill(page(read('careers.html'))),
   );
@@ -122,5 +130,77 @@ export async function serveBoards(context: BrowserContext) {
       ? script(route, 'workday')
       : route.fulfill(shell('Backend Engineer')),
   );
+  for (const board of Object.values(BOARD_PAGES)) {
+    const { origin } = new URL(board.url);
+    await context.route(`${origin}/**`, (route) => {
+      if (route.request().method() !== 'POST')
+        return route.fulfill(page(read(`boards/${board.file}`)));
+      record(route);
+      return route.fulfill(page(board.thanks));
+    });
+  }
   return { submissions };
 }
+
+/**
+ * The other boards, each a page written in its real structure (see the comment in each file),
+ * served at an address of that board; a post answers with the board's own confirmation.
+ */
+export const BOARD_PAGES = {
+  smartrecruiters: {
+    file: 'smartrecruiters.html',
+    url: 'https://jobs.smartrecruiters.com/oneclick-ui/company/Acme/publication/3b1c2d4e-0000-4000-8000-000000000003',
+    thanks: '',
+  },
+  workable: {
+    file: 'workable.html',
+    url: 'https://apply.workable.com/acme/j/5B6C7D8E9F/apply/',
+    thanks: '<div data-ui="successful-submit"><h2>Thank you for applying!</h2></div>',
+  },
+  teamtailor: {
+    file: 'teamtailor.html',
+    url: 'https://acme.teamtailor.com/jobs/4012345-legal-counsel/applications/new',
+    thanks: '<h1 data-test="applied-thanks">Thanks for applying!</h1>',
+  },
+  teamtailorOwnDomain: {
+    file: 'teamtailor.html',
+    url: 'https://join.contoso-legal.com/jobs/8002146-legal-counsel/applications/new',
+    thanks: '<h1 data-test="applied-thanks">Thanks for applying!</h1>',
+  },
+  breezy: {
+    file: 'breezy.html',
+    url: 'https://acme.breezy.hr/p/abc123-backend-engineer/apply',
+    thanks: '<div class="application-confirmed"><h2>Application submitted</h2></div>',
+  },
+  bamboohr: {
+    file: 'bamboohr.html',
+    url: 'https://acme.bamboohr.com/careers/42',
+    thanks: '<h2>Your application was submitted</h2>',
+  },
+  recruitee: {
+    file: 'recruitee.html',
+    url: 'https://acme.recruitee.com/o/backend-engineer/c/new',
+    thanks:
+      '<div aria-live="assertive"><h2>Your application has been successfully submitted</h2></div>',
+  },
+  personio: {
+    file: 'personio.html',
+    url: 'https://acme.jobs.personio.de/job/1234567',
+    thanks: '<h1>Thank you for your application</h1>',
+  },
+  jazzhr: {
+    file: 'jazzhr.html',
+    url: 'https://acme.applytojob.com/apply/AbCdE00001/Backend-Engineer',
+    thanks: '<div class="page-body success"><h2>Your application has been submitted</h2></div>',
+  },
+  icims: {
+    file: 'icims.html',
+    url: 'https://careers-acme.icims.com/jobs/1234/backend-engineer/candidate?in_iframe=1',
+    thanks: '<div class="iCIMS_SuccessMessage"><h2>Thank you for applying</h2></div>',
+  },
+  jobvite: {
+    file: 'jobvite.html',
+    url: 'https://jobs.jobvite.com/acme/job/oAbC123/apply',
+    thanks: '<h1>Thank you for applying</h1>',
+  },
+} as const;

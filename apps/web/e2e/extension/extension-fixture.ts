@@ -12,6 +12,7 @@ import type { CandidateProfileInput } from '@yonder/contract/profile';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { registerMember, type Member } from '../auth-helpers';
 import { serveBoards, type Submission } from './boards';
+import { answerOutsideRequests, serveCaptures } from './captures';
 import { expectNoSeriousViolations } from '../fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -32,7 +33,7 @@ export const PROFILE: CandidateProfileInput = {
       id: 'w1',
       company: 'Northwind',
       title: 'Senior Engineer',
-      location: 'Berlin',
+      location: 'Hamburg',
       start: '2021-03',
       description: 'Built the payments API.',
     },
@@ -150,6 +151,9 @@ export const test = base.extend<object, { extension: Extension }>({
         args: [
           '--headless=new',
           ...CHROMIUM_ARGS,
+          // Lets the tests press the toolbar button (CDP `Extensions.triggerAction`), which
+          // grants `activeTab` exactly as a person's click does.
+          '--enable-unsafe-extension-debugging',
           `--disable-extensions-except=${EXTENSION_DIR}`,
           `--load-extension=${EXTENSION_DIR}`,
         ],
@@ -167,7 +171,9 @@ export const test = base.extend<object, { extension: Extension }>({
       const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
       const id = new URL(worker.url()).host;
       await connect(context, id, new URL(server).origin);
+      await answerOutsideRequests(context, new URL(server).origin);
       const { submissions } = await serveBoards(context);
+      await serveCaptures(context);
       await use({ context, id, member: account.member, api, token: account.token, submissions });
       await context.close();
       await api.dispose();

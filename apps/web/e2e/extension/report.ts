@@ -36,6 +36,26 @@ export function reportFill(
     expect.soft(actual[key], `${form}: ${key}`).toEqual(expected[key]);
 }
 
+/**
+ * A captured board's plain fields (boxes, ticks, files) against what each should hold: right,
+ * wrong (a value where another or none belongs) or missed; printed, and each one checked.
+ */
+export function reportCapture(
+  form: string,
+  ms: number,
+  actual: Record<string, string | boolean>,
+  expected: Record<string, string | boolean>,
+) {
+  const keys = Object.keys(expected);
+  const isEmpty = (value: unknown) => value === '' || value === false || value === undefined;
+  const right = keys.filter((key) => actual[key] === expected[key]).length;
+  const wrong = keys.filter((key) => actual[key] !== expected[key] && !isEmpty(actual[key])).length;
+  const line = `extension fill · ${form}: ${ms} ms, ${right}/${keys.length} plain fields right, ${wrong} wrong`;
+  console.log(line);
+  if (process.env.EXTENSION_REPORT) fs.appendFileSync(process.env.EXTENSION_REPORT, `${line}\n`);
+  for (const key of keys) expect.soft(actual[key], `${form}: ${key}`).toBe(expected[key]);
+}
+
 /** The member's tracked applications, read through the API as the web app reads them. */
 export async function trackedApplications(api: APIRequestContext, token: string) {
   const res = await api.get('/api/v1/applications?archived=all', {
@@ -44,6 +64,7 @@ export async function trackedApplications(api: APIRequestContext, token: string)
   expect(res.status()).toBe(200);
   const data = (await res.json()).data;
   return (Array.isArray(data) ? data : data.items) as {
+    id: string;
     url: string;
     status: string;
     company: string;

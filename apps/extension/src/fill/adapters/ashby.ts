@@ -3,6 +3,7 @@ import { companyFromPath, textOf, type Adapter } from './types.ts';
 /** Ashby: jobs.ashbyhq.com/<company>/<job>/application, a React form. */
 export const ashby: Adapter = {
   name: 'ashby',
+  label: 'Ashby',
   findForm: (doc) => doc.querySelector<HTMLElement>('.ashby-application-form-container, #form'),
   jobInfo: (doc, url) => ({
     title: textOf(doc, '.ashby-job-posting-heading, h1'),

@@ -6,6 +6,7 @@ import { companyFromPath, textOf, type Adapter } from './types.ts';
  */
 export const greenhouse: Adapter = {
   name: 'greenhouse',
+  label: 'Greenhouse',
   findForm: (doc) =>
     doc.querySelector<HTMLElement>('#application_form, #application-form, form.application--form'),
   jobInfo: (doc, url) => {

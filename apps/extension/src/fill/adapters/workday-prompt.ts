@@ -1,5 +1,7 @@
-import { press, waitFor } from '../controls.ts';
+import { press } from '../controls.ts';
+import { isRendered } from '../dom.ts';
 import { labelOf } from '../fields.ts';
+import { afterAction } from '../menu.ts';
 import { classifyLabel, findCustomAnswer, type FieldKey } from '../matcher.ts';
 import { pickOption } from '../options.ts';
 import { itemId, type EmptyReason, type FillItem } from '../report.ts';
@@ -30,21 +32,16 @@ function optionsOf(input: HTMLInputElement): HTMLElement[] {
   const scope: ParentNode = (listId ? doc.getElementById(listId) : null) ?? doc;
   return [
     ...scope.querySelectorAll<HTMLElement>(`${auto('promptOption')}, [role="option"]`),
-  ].filter((option) => !option.closest('[data-yonder-panel]'));
+  ].filter((option) => !option.closest('[data-yonder-panel]') && isRendered(option));
 }
 
 /** The level shown after `act`: waits until the list's texts change. */
 async function afterChange(input: HTMLInputElement, act: () => void): Promise<HTMLElement[]> {
   const before = optionsOf(input).map(optionText).join('\n');
-  act();
-  const found = await waitFor(
-    () => {
-      const now = optionsOf(input);
-      return now.length > 0 && now.map(optionText).join('\n') !== before ? now : null;
-    },
-    input.ownerDocument.body,
-    1500,
-  );
+  const found = await afterAction(input, act, () => {
+    const now = optionsOf(input);
+    return now.length > 0 && now.map(optionText).join('\n') !== before ? now : null;
+  });
   return found ?? [];
 }
 
@@ -111,7 +108,7 @@ async function choosePath(
   const top = await afterChange(input, () => press(input));
   if (top.length === 0) {
     close(input);
-    return 'noMatchingOption';
+    return 'menuClosed';
   }
   const path = onePath(await matchingPaths(input, top, answer, 1));
   if (typeof path === 'string') {

@@ -18,6 +18,7 @@ import type {
   ApplicationInterview,
   ApplicationSource,
   ApplicationStatus,
+  ReceiptField,
 } from '@yonder/contract/applications';
 import { users } from './auth.ts';
 import { jobs } from './jobs.ts';
@@ -98,5 +99,34 @@ export const applicationEvents = pgTable(
   (table) => [
     index('application_events_application_idx').on(table.applicationId, table.at, table.seq),
     index('application_events_user_at_idx').on(table.userId, table.at.desc()),
+  ],
+);
+
+/**
+ * What the browser extension saw sent when the user submitted an application's form: the page,
+ * the moment, and each field's label and value (files by name and size). An application applied
+ * to twice keeps both.
+ */
+export const applicationReceipts = pgTable(
+  'application_receipts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pageUrl: text('page_url').notNull(),
+    pageTitle: text('page_title').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    fields: jsonb('fields').$type<ReceiptField[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('application_receipts_application_idx').on(table.applicationId, table.sentAt.desc()),
+    index('application_receipts_user_idx').on(table.userId),
   ],
 );

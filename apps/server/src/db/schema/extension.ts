@@ -29,3 +29,15 @@ export const extensionConnections = pgTable(
   },
   (table) => [index('extension_connections_user_id_idx').on(table.userId)],
 );
+
+/**
+ * The refresh tokens a connection has rotated away from (sha256). One of them presented again
+ * means a copy of the token is in other hands: the connection is revoked.
+ */
+export const extensionRetiredRefreshTokens = pgTable('extension_retired_refresh_tokens', {
+  refreshHash: text('refresh_hash').primaryKey(),
+  connectionId: uuid('connection_id')
+    .notNull()
+    .references(() => extensionConnections.id, { onDelete: 'cascade' }),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull(),
+});

@@ -26,6 +26,7 @@ import {
   type ApplicationRow,
 } from './application-repository.ts';
 import { normaliseJobUrl, toApplication } from './application-view.ts';
+import { listReceiptRows } from './receipt-repository.ts';
 
 type Owner = { db: Executor; userId: string };
 
@@ -37,10 +38,14 @@ export async function loadApplication(options: Owner & { id: string }): Promise<
   return row;
 }
 
-/** One application with its timeline (404 when it is not the caller's). */
+/** One application with its timeline and receipts (404 when it is not the caller's). */
 export async function findApplication(options: Owner & { id: string }): Promise<Application> {
   const row = await loadApplication(options);
-  return toApplication(row, await listEventRows(options.db, row.id));
+  const [timeline, receipts] = await Promise.all([
+    listEventRows(options.db, row.id),
+    listReceiptRows(options.db, { applicationId: row.id, userId: options.userId }),
+  ]);
+  return toApplication(row, timeline, receipts);
 }
 
 export async function listApplications(

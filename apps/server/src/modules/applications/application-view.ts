@@ -1,9 +1,14 @@
-import type { Application, ApplicationEvent } from '@yonder/contract/applications';
+import type {
+  Application,
+  ApplicationEvent,
+  ApplicationReceipt,
+} from '@yonder/contract/applications';
 import type {
   ApplicationEventRow,
   ApplicationRow,
   CatalogueJob,
 } from './application-repository.ts';
+import type { ReceiptRow } from './receipt-repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -14,9 +19,18 @@ export const toEvent = (row: ApplicationEventRow): ApplicationEvent => ({
   at: iso(row.at),
 });
 
+export const toReceipt = (row: ReceiptRow): ApplicationReceipt => ({
+  id: row.id,
+  page_url: row.pageUrl,
+  page_title: row.pageTitle,
+  sent_at: iso(row.sentAt),
+  fields: row.fields,
+});
+
 export const toApplication = (
   row: ApplicationRow,
   timeline?: ApplicationEventRow[],
+  receipts?: ReceiptRow[],
 ): Application => ({
   id: row.id,
   status: row.status,
@@ -42,6 +56,7 @@ export const toApplication = (
   created_at: iso(row.createdAt),
   updated_at: iso(row.updatedAt),
   ...(timeline ? { timeline: timeline.map(toEvent) } : {}),
+  ...(receipts ? { receipts: receipts.map(toReceipt) } : {}),
 });
 
 const amount = (value: number) =>

@@ -1,6 +1,8 @@
 import {
   APPLICATION_STATUSES,
+  applicationReceiptInputSchema,
   createApplicationSchema,
+  type ApplicationReceiptInput,
   type Application,
   type ApplicationSource,
   type ApplicationStatus,
@@ -19,6 +21,7 @@ import {
   type NewApplicationRow,
 } from './application-repository.ts';
 import { changeApplication, checkAttachments, findApplication } from './application-service.ts';
+import { insertReceiptRow } from './receipt-repository.ts';
 import { normaliseJobUrl, salaryText } from './application-view.ts';
 
 type Context = { db: Database; userId: string; now: Date };
@@ -60,6 +63,24 @@ async function insertTracked(
         now,
       });
     return created.id;
+  });
+}
+
+/** Keeps the extension's record of what was sent with the application (its owner's only). */
+async function keepReceipt(
+  { db, userId }: Context,
+  applicationId: string,
+  receipt: ApplicationReceiptInput | undefined,
+) {
+  if (!receipt) return;
+  const parsed = applicationReceiptInputSchema.parse(receipt);
+  await insertReceiptRow(db, {
+    applicationId,
+    userId,
+    pageUrl: parsed.page_url,
+    pageTitle: parsed.page_title,
+    sentAt: new Date(parsed.sent_at),
+    fields: parsed.fields,
   });
 }
 
@@ -117,10 +138,14 @@ export async function createApplication(
   const existing = await findTrackedRow(db, userId, key);
   if (!existing) {
     const id = await insertTracked(context, row);
-    if (id) return { application: await findApplication({ db, userId, id }), created: true };
+    if (id) {
+      await keepReceipt(context, id, input.receipt);
+      return { application: await findApplication({ db, userId, id }), created: true };
+    }
   }
   const current = existing ?? (await findTrackedRow(db, userId, key));
   if (!current) throw new Error('tracked application vanished');
+  await keepReceipt(context, current.id, input.receipt);
   const changes: Partial<NewApplicationRow> = {};
   if (rank(input.status) > rank(current.status)) changes.status = input.status;
   if (current.archived) changes.archived = false;

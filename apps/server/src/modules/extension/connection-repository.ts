@@ -1,6 +1,10 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { extensionConnections, users } from '../../db/schema/index.ts';
+import {
+  extensionConnections,
+  extensionRetiredRefreshTokens,
+  users,
+} from '../../db/schema/index.ts';
 
 export type ExtensionConnectionRow = typeof extensionConnections.$inferSelect;
 type Hashes = {
@@ -56,7 +60,33 @@ export async function rotateTokens(
       ),
     )
     .returning();
+  if (row)
+    await db
+      .insert(extensionRetiredRefreshTokens)
+      .values({ refreshHash: oldRefreshHash, connectionId: row.id, retiredAt: now });
   return row;
+}
+
+/** Revokes the connection a retired refresh token belonged to; false when it is no such token. */
+export async function revokeByRetiredRefresh(
+  db: Executor,
+  options: { refreshHash: string; now: Date },
+): Promise<boolean> {
+  const [retired] = await db
+    .select({ connectionId: extensionRetiredRefreshTokens.connectionId })
+    .from(extensionRetiredRefreshTokens)
+    .where(eq(extensionRetiredRefreshTokens.refreshHash, options.refreshHash));
+  if (!retired) return false;
+  await db
+    .update(extensionConnections)
+    .set({ revokedAt: options.now })
+    .where(
+      and(
+        eq(extensionConnections.id, retired.connectionId),
+        isNull(extensionConnections.revokedAt),
+      ),
+    );
+  return true;
 }
 
 export async function listConnections(

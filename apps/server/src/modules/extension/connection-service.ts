@@ -7,12 +7,13 @@ import {
   type ExtensionScope,
   type ExtensionTokens,
 } from '@yonder/contract/extension';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
   findByAccessHash,
   insertConnection,
   listConnections,
+  revokeByRetiredRefresh,
   revokeConnection,
   rotateTokens,
   type ExtensionConnectionRow,
@@ -76,15 +77,24 @@ export async function createExtensionConnection(options: {
   };
 }
 
-/** Rotates both tokens; an old, unknown or revoked refresh token is 401. */
+/**
+ * Rotates both tokens; an unknown or revoked refresh token is 401. A refresh token already
+ * rotated away from, presented again, revokes its connection: whoever holds the copy and the
+ * extension itself are both signed out, and the user connects again.
+ */
 export async function refreshExtensionTokens(options: {
-  db: Executor;
+  db: Database;
   refreshToken: string;
   now: Date;
 }): Promise<ExtensionTokens> {
   const { db, refreshToken, now } = options;
   const { accessToken, refreshToken: next, hashes } = newTokens(now);
-  const row = await rotateTokens(db, { oldRefreshHash: sha256(refreshToken), now, ...hashes });
+  const oldRefreshHash = sha256(refreshToken);
+  const row = await db.transaction(async (tx) => {
+    const rotated = await rotateTokens(tx, { oldRefreshHash, now, ...hashes });
+    if (!rotated) await revokeByRetiredRefresh(tx, { refreshHash: oldRefreshHash, now });
+    return rotated;
+  });
   if (!row) throw new AppError(401, 'extensionTokenInvalid');
   return {
     accessToken,

@@ -11,6 +11,7 @@ import { useTrackerActions } from '../hooks/tracker-actions';
 import { useUpdateApplication } from '../hooks/use-application-mutations';
 import { toDraft, toUpdate, type ApplicationDraft } from '../utils/draft';
 import { DrawerFields } from './drawer-fields';
+import { Receipts } from './receipts';
 import { Timeline } from './timeline';
 
 type Props = { application: Application; onReload: () => void; onClose: () => void };
@@ -75,6 +76,7 @@ export function DrawerBody({ application, onReload, onClose }: Props) {
           ) : null}
         </div>
         <Timeline events={application.timeline ?? []} />
+        <Receipts receipts={application.receipts ?? []} />
         <DrawerFields
           draft={draft}
           errors={errors}

@@ -92,6 +92,74 @@ describe('/api/v1/extension', () => {
     );
   });
 
+  it("keeps the receipt of what the form sent with the application, for its owner's eyes only", async () => {
+    const { accessToken: token } = await connect(ada);
+    const receipt = {
+      page_url: 'https://jobs.lever.co/acme/7f1c/apply',
+      page_title: 'Acme - Product Engineer',
+      sent_at: '2026-03-02T10:15:00.000Z',
+      fields: [
+        { label: 'Full name', value: 'Ada Lovelace' },
+        { label: 'Resume/CV', files: [{ name: 'ada.pdf', size: 2849 }] },
+      ],
+    };
+    const job = {
+      title: 'Product Engineer',
+      company: 'Acme',
+      url: 'https://jobs.lever.co/acme/7f1c/apply',
+      status: 'applied',
+      source: 'extension',
+      receipt,
+    };
+    const created = await call(t.app, 'POST', '/api/v1/applications', job, { token });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    const mine = await call(t.app, 'GET', `/api/v1/applications/${id}`, undefined, { token: ada });
+    expect(mine.json().data.receipts).toEqual([
+      {
+        id: expect.any(String),
+        page_url: receipt.page_url,
+        page_title: receipt.page_title,
+        sent_at: receipt.sent_at,
+        fields: [
+          { label: 'Full name', value: 'Ada Lovelace', files: [] },
+          { label: 'Resume/CV', value: '', files: [{ name: 'ada.pdf', size: 2849 }] },
+        ],
+      },
+    ]);
+    // Another person reads neither the application nor its receipt.
+    const theirs = await call(t.app, 'GET', `/api/v1/applications/${id}`, undefined, {
+      token: bob,
+    });
+    expect(theirs.statusCode).toBe(404);
+    // Sent again: the application moves nowhere, and keeps both receipts, newest first.
+    const again = { ...receipt, sent_at: '2026-03-05T09:00:00.000Z' };
+    const moved = await call(
+      t.app,
+      'POST',
+      '/api/v1/applications',
+      { ...job, receipt: again },
+      {
+        token,
+      },
+    );
+    expect(moved.statusCode).toBe(200);
+    const both = await call(t.app, 'GET', `/api/v1/applications/${id}`, undefined, { token: ada });
+    expect(both.json().data.receipts.map((row: { sent_at: string }) => row.sent_at)).toEqual([
+      again.sent_at,
+      receipt.sent_at,
+    ]);
+    // A receipt of another page than an http(s) one is refused as a whole.
+    const bad = await call(
+      t.app,
+      'POST',
+      '/api/v1/applications',
+      { ...job, receipt: { ...receipt, page_url: 'javascript:alert(1)' } },
+      { token },
+    );
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('lists connections to their owner only, and a revoked token stops at once', async () => {
     const tokens = await connect(ada, 'Firefox on Mac');
     const listed = await call(t.app, 'GET', '/api/v1/extension/connections', undefined, {
@@ -122,17 +190,40 @@ describe('/api/v1/extension', () => {
     const rotated = await refresh(first.refreshToken);
     expect(rotated.statusCode).toBe(200);
     const second: ExtensionTokens = rotated.json().data;
-    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     const old = await call(t.app, 'GET', '/api/v1/profile', undefined, {
       token: first.accessToken,
     });
     expect(old.statusCode).toBe(401);
     const token = second.accessToken;
+    expect((await call(t.app, 'GET', '/api/v1/profile', undefined, { token })).statusCode).toBe(
+      200,
+    );
     expect(
       (await call(t.app, 'DELETE', '/api/v1/extension/token', undefined, { token })).statusCode,
     ).toBe(200);
     expect((await call(t.app, 'GET', '/api/v1/profile', undefined, { token })).statusCode).toBe(
       401,
+    );
+  });
+
+  it('a refresh token used twice revokes its connection: the copy and the extension are both out', async () => {
+    const first = await connect(ada, 'Edge on Windows');
+    const refresh = (refreshToken: string) =>
+      call(t.app, 'POST', '/api/v1/extension/token/refresh', { refreshToken });
+    const second: ExtensionTokens = (await refresh(first.refreshToken)).json().data;
+    const third: ExtensionTokens = (await refresh(second.refreshToken)).json().data;
+    const live = () =>
+      call(t.app, 'GET', '/api/v1/profile', undefined, { token: third.accessToken });
+    expect((await live()).statusCode).toBe(200);
+    // A stolen copy of the first token, two rotations old, is presented.
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await live()).statusCode).toBe(401);
+    expect((await refresh(third.refreshToken)).statusCode).toBe(401);
+    const listed = await call(t.app, 'GET', '/api/v1/extension/connections', undefined, {
+      token: ada,
+    });
+    expect(listed.json().data.map((row: { id: string }) => row.id)).not.toContain(
+      first.connection.id,
     );
   });
 
