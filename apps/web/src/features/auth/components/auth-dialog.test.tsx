@@ -281,4 +281,17 @@ describe('AuthDialog', () => {
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
+
+  it('leaves Google sign-in out on a server with no identity provider', async () => {
+    mockApi({
+      '/api/v1/auth/providers': () =>
+        jsonResponse({ success: true, code: 200, message: 'OK', data: { google: false } }),
+    });
+    renderDialog({}, 'en');
+    await screen.findByLabelText('Email');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('or email')).not.toBeInTheDocument();
+  });
 });

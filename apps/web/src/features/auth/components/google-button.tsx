@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { currentLanguage } from '@/lib/i18n';
@@ -22,14 +22,14 @@ export function googleStartUrl(
 /**
  * Sign-in with Google: a full-page trip to the provider through the server, which comes back to
  * /auth/callback. Idle → loading (disabled); back to idle on failure or when the page is shown again.
+ * Disabled only while the server's providers are being asked for: the form leaves it out on a
+ * server that has none.
  */
 export function GoogleButton({ redirectTo }: { redirectTo?: string }) {
   const { t } = useTranslation('auth');
-  const hintId = useId();
   const { data: providers } = useAuthProviders();
   const [isLoading, setLoading] = useState(false);
   const isAvailable = providers?.google === true;
-  const isKnownOff = providers?.google === false;
 
   useEffect(() => {
     // Coming back with the Back button restores this page from the cache with the button still busy.
@@ -52,12 +52,11 @@ export function GoogleButton({ redirectTo }: { redirectTo?: string }) {
   };
 
   return (
-    <span className="block" title={isKnownOff ? t('google.unavailable') : undefined}>
+    <span className="block">
       <Button
         variant="secondary"
         className="h-11 w-full"
         disabled={!isAvailable || isLoading}
-        aria-describedby={isKnownOff ? hintId : undefined}
         onClick={() => void start()}
       >
         {isLoading ? (
@@ -67,11 +66,6 @@ export function GoogleButton({ redirectTo }: { redirectTo?: string }) {
         )}
         {isLoading ? t('google.loading') : t('google.button')}
       </Button>
-      {isKnownOff ? (
-        <span id={hintId} className="mt-1.5 block text-center text-xs text-slate-500">
-          {t('google.unavailable')}
-        </span>
-      ) : null}
     </span>
   );
 }

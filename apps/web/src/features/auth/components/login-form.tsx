@@ -1,6 +1,7 @@
 import { loginSchema, type LoginInput } from '@yonder/contract/auth';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import { useAuthProviders } from '../api/get-providers';
 import { useLogin } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { messageFrom } from '../utils/error-message';
@@ -27,6 +28,7 @@ export function LoginForm({ onSwitch, onSignedIn, redirectTo, initialEmail = '' 
     messageKey: ({ field, values }) => loginMessage(field, values),
   });
   const login = useLogin();
+  const hasGoogle = useAuthProviders().data?.google !== false;
   const { isSubmitting } = auth.form.formState;
 
   const submit = auth.form.handleSubmit(
@@ -54,12 +56,17 @@ export function LoginForm({ onSwitch, onSignedIn, redirectTo, initialEmail = '' 
 
   return (
     <div className="space-y-5">
-      <GoogleButton redirectTo={redirectTo} />
-      <div className="flex items-center gap-3 text-xs text-slate-500">
-        <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-        <span>{t('divider')}</span>
-        <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-      </div>
+      {/* A server without an identity provider offers no Google sign-in: nothing to show. */}
+      {hasGoogle ? (
+        <>
+          <GoogleButton redirectTo={redirectTo} />
+          <div className="flex items-center gap-3 text-xs text-slate-500">
+            <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+            <span>{t('divider')}</span>
+            <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+          </div>
+        </>
+      ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <FormAnnouncement text={auth.announcement} />
         <EmailField {...auth.field('email')} />

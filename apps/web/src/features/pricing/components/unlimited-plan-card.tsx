@@ -2,6 +2,7 @@ import { formatUsd, PAID_PLANS, type PlanPeriod } from '@yonder/contract/pricing
 import { Info, Loader2, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useAiFeatures } from '@/hooks/use-ai-features';
 import { PeriodOptions } from './period-options';
 import { PlanFeatures } from './plan-features';
 
@@ -23,7 +24,11 @@ export function UnlimitedPlanCard({
 }: Props) {
   const { t } = useTranslation('pricing');
   const plan = PAID_PLANS.find((candidate) => candidate.period === period) ?? PAID_PLANS[0]!;
-  const features = t('unlimited.features', { returnObjects: true }) as string[];
+  // A server with no AI provider sells only what it does: its own engine, without the AI writing.
+  const hasProvider = useAiFeatures()?.letter_generation !== false;
+  const features = t(hasProvider ? 'unlimited.features' : 'unlimited.featuresWithoutProvider', {
+    returnObjects: true,
+  }) as string[];
   return (
     <section
       aria-labelledby="unlimited-plan-title"
@@ -38,7 +43,9 @@ export function UnlimitedPlanCard({
           {t('unlimited.badge')}
         </span>
       </div>
-      <p className="mt-2 text-sm text-slate-600">{t('unlimited.description')}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {t(hasProvider ? 'unlimited.description' : 'unlimited.descriptionWithoutProvider')}
+      </p>
       <p className="mt-6 flex items-baseline gap-2" aria-live="polite">
         <span className="text-5xl font-bold tracking-tight text-slate-900">
           {formatUsd(plan.priceCents)}
@@ -69,6 +76,12 @@ export function UnlimitedPlanCard({
           label={t('featuresLabel', { plan: t('unlimited.name') })}
           features={features}
         />
+        {hasProvider ? null : (
+          <p className="mt-4 flex items-start gap-2 text-sm text-slate-600" data-testid="no-ai">
+            <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            {t('noProvider')}
+          </p>
+        )}
       </div>
     </section>
   );

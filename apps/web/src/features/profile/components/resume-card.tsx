@@ -4,6 +4,7 @@ import { FileText, Sparkles, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useAiFeatures } from '@/hooks/use-ai-features';
 import { useChoosePrimaryResume } from '@/hooks/use-choose-primary-resume';
 import { toast } from '@/lib/toast';
 import { useLibraryResumes } from '../api/get-library-resumes';
@@ -28,6 +29,9 @@ export function ResumeCard({ view, onSuggestions }: Props) {
   const [libraryId, setLibraryId] = useState('');
   const uploadResume = useUploadProfileResume();
   const suggest = useSuggestions();
+  // Said before the click: a server without an AI provider cannot read a resume with one.
+  const canSmartFill = useAiFeatures()?.profile_fill !== false;
+  const smartFillHintId = useId();
   const choosePrimary = useChoosePrimaryResume();
   const library = useLibraryResumes(true);
   const resumes = library.data?.items ?? [];
@@ -146,14 +150,17 @@ export function ResumeCard({ view, onSuggestions }: Props) {
               </Button>
               <Button
                 variant="secondary"
-                disabled={!libraryId || suggest.isPending}
+                disabled={!libraryId || suggest.isPending || !canSmartFill}
+                aria-describedby={smartFillHintId}
                 onClick={() => fill(true)}
               >
                 <Sparkles className="size-4" aria-hidden="true" />
                 {t('resume.smartFill')}
               </Button>
             </div>
-            <p className="text-xs text-slate-500">{t('resume.smartFillHint')}</p>
+            <p id={smartFillHintId} className="text-xs text-slate-500">
+              {canSmartFill ? t('resume.smartFillHint') : t('resume.smartFillUnavailable')}
+            </p>
           </div>
           <div>
             <SelectField

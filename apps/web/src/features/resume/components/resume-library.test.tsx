@@ -336,7 +336,7 @@ describe('resume page', () => {
     await user.click(await screen.findByRole('button', { name: '创建简历' }));
     const card = await screen.findByRole('button', { name: /^翻译/ });
     await waitFor(() => expect(card).toBeDisabled());
-    expect(card).toHaveTextContent('本站暂不可用：需要配置 AI 服务。');
+    expect(card).toHaveTextContent('此功能需要 AI 服务，本站未配置，暂不提供。');
     expect(api.callsTo('POST', `/api/v1/resumes/${resume.id}/translate`)).toHaveLength(0);
   });
   it('imports a JSON Resume file as an imported resume, labelled so in the list', async () => {
