@@ -62,7 +62,7 @@ test('login and sign-out from the avatar menu; the tokens go whatever happens', 
   await page.goto('/privacy');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await logInWithDialog(page, account);
-  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/privacy');
   await page.getByRole('button', { name: /^Account menu/ }).click();
@@ -136,7 +136,7 @@ test('a sign-in and a sign-out in one tab reach the other tab', async ({
   await page.getByTestId('sidebar').getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(
-    page.getByTestId('sidebar').getByRole('button', { name: 'Log in / Register' }),
+    page.getByTestId('sidebar').getByRole('button', { name: 'Sign in / Register' }),
   ).toBeVisible();
   await expect(other.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await storedToken(other)).toBeNull();
@@ -168,7 +168,7 @@ test('forgot password: a code by e-mail, a new password, then login with it', as
   await dialog.getByLabel('New password').fill('brand-new-pass');
   await dialog.getByRole('button', { name: 'Reset password' }).click();
   await expect(
-    page.getByText('Password reset successfully, you can now log in with your new password'),
+    page.getByText('Password reset successfully, you can now sign in with your new password'),
   ).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Sign in to Yonder' })).toBeVisible();
   await expect(dialog.getByLabel('Email')).toHaveValue(account.email);
@@ -238,7 +238,7 @@ for (const language of ['zh', 'en'] as const) {
     await dialog.getByRole('button', { name: texts.register, exact: true }).click();
     await expect(toasts.getByText(texts.required).last()).toBeVisible();
 
-    await dialog.getByRole('button', { name: language === 'en' ? 'Log in' : '去登录' }).click();
+    await dialog.getByRole('button', { name: language === 'en' ? 'Sign in' : '去登录' }).click();
     await dialog.getByRole('button', { name: texts.forgot }).click();
     await dialog.getByRole('button', { name: texts.reset }).click();
     await expect(toasts.getByText(texts.forgotRequired)).toBeVisible();

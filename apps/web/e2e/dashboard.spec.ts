@@ -23,7 +23,7 @@ async function shot(page: Page, name: string) {
 
 const TEXT = {
   en: {
-    welcome: (name: string) => `Welcome back, ${name}!`,
+    welcome: (name: string) => `Welcome, ${name}!`,
     funnel: 'Application funnel',
     weekly: 'Applications per week',
     due: 'Next steps due',
@@ -42,7 +42,7 @@ const TEXT = {
     loadMore: 'Load more',
   },
   zh: {
-    welcome: (name: string) => `欢迎回来，${name}！`,
+    welcome: (name: string) => `欢迎，${name}！`,
     funnel: '投递漏斗',
     weekly: '每周投递数',
     due: '待办事项',

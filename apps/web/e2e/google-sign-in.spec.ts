@@ -29,7 +29,7 @@ test('Google sign-in through a real OIDC issuer creates the account and lands on
   await page.locator('button[type="submit"]').click();
 
   await expect(page).toHaveURL('/dashboard/job/job-search');
-  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('pending_redirect'))).toBeNull();
   expect(page.url()).not.toContain('access_token');
   await expect(page.getByTestId('sidebar').getByRole('button', { name: 'Settings' })).toBeVisible();

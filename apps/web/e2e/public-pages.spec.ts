@@ -20,7 +20,9 @@ test('feedback sent from the page is stored and confirmed; a blank description i
   const send = page.getByRole('button', { name: 'Send feedback' });
   await page.getByRole('textbox', { name: /Detailed description/ }).fill('   ');
   await send.click();
-  await expect(page.getByText(/Detailed description/).first()).toBeVisible();
+  await expect(
+    page.getByText('Please describe the problem you met or the feature you would like.'),
+  ).toBeVisible();
   await page.getByText('Feature request', { exact: true }).click();
   await expect(page.getByRole('radio', { name: /Feature request/ })).toBeChecked();
   await page

@@ -41,7 +41,7 @@ test('an invite link is kept through Google sign-up, and the inviter earns the s
   await page.locator('input[name="password"]').fill('any');
   await page.locator('button[type="submit"]').click();
   await page.locator('button[type="submit"]').click();
-  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
 
   await expect
     .poll(async () => referralOf(page.request, token))

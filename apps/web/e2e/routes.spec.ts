@@ -139,7 +139,7 @@ test('the auth callback shows its verifying state and sends a visitor without to
   await useLanguage(page, 'en');
   await page.goto('/auth/callback#error=access_denied');
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('Login failed, please try again')).toBeVisible();
+  await expect(page.getByText('Sign-in failed, please try again')).toBeVisible();
 });
 
 test('an unknown route shows the error page with a way home', async ({ page, allowProblem }) => {

@@ -30,7 +30,7 @@ export const MAIL_MESSAGES = {
   },
   mailAccountExistsBody: {
     zh: '有人（可能是你）想用这个邮箱注册远方 Yonder，但这个邮箱已经有账号了。请直接登录；忘记密码时可以在登录页重置。如果这不是你本人的操作，请忽略本邮件。',
-    en: 'Someone (probably you) tried to sign up for Yonder with this e-mail, but you already have an account. Just log in; if you forgot the password, you can reset it from the login form. If this was not you, ignore this e-mail.',
+    en: 'Someone (probably you) tried to sign up for Yonder with this e-mail, but you already have an account. Just sign in; if you forgot the password, you can reset it from the sign-in form. If this was not you, ignore this e-mail.',
   },
   mailPasswordChangedSubject: {
     zh: '你的远方 Yonder 密码已修改',

@@ -59,15 +59,15 @@ const MESSAGES = {
   },
   emailTaken: {
     zh: '该邮箱已注册，请直接登录',
-    en: 'This email already has an account, please log in',
+    en: 'This email already has an account, please sign in',
   },
   registered: { zh: '注册成功', en: 'Registration successful' },
-  loggedIn: { zh: '登录成功', en: 'Login successful' },
+  loggedIn: { zh: '登录成功', en: 'Signed in successfully' },
   loggedOut: { zh: '已退出登录', en: 'Signed out' },
   sessionRefreshed: { zh: '登录状态已刷新', en: 'Session refreshed' },
   sessionExpired: {
     zh: '登录已失效，请重新登录',
-    en: 'Your session has ended, please log in again',
+    en: 'Your session has ended, please sign in again',
   },
   sessionEndedPasswordChanged: {
     zh: '你在其他设备上修改了密码，请重新登录',
@@ -75,7 +75,7 @@ const MESSAGES = {
   },
   passwordReset: {
     zh: '密码重置成功，请使用新密码登录',
-    en: 'Password reset successfully, you can now log in with your new password',
+    en: 'Password reset successfully, you can now sign in with your new password',
   },
   passwordUpdated: {
     zh: '密码已更新，其他设备已退出登录',

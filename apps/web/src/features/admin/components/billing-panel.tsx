@@ -77,8 +77,8 @@ export function BillingPanel() {
           empty={t('empty')}
           rows={payments.map((payment) => [
             payment.email,
-            `${t(`periods.${payment.period}`)} · ${formatUsd(payment.amount)}${payment.method ? ` · ${payment.method}` : ''}`,
-            payment.status,
+            `${t(`periods.${payment.period}`)} · ${formatUsd(payment.amount)}${payment.method ? ` · ${t(`methods.${payment.method}`, { defaultValue: payment.method })}` : ''}`,
+            t(`paymentStatus.${payment.status}`),
             time(payment.paid_at ?? payment.created_at),
           ])}
         />
@@ -94,7 +94,7 @@ export function BillingPanel() {
               {event.type}
               <span className="block text-xs text-slate-600">{event.id}</span>
             </span>,
-            event.outcome,
+            t(`outcomes.${event.outcome}`, { defaultValue: event.outcome }),
             time(event.received_at),
           ])}
         />

@@ -203,7 +203,7 @@ describe('AuthDialog', () => {
     expect(field('Email')).toHaveValue('');
     await user.type(field('Username'), 'Li');
     await user.type(field('Email'), 'li@example.com');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(field('Email')).toHaveValue('');
     expect(field('Password')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -227,7 +227,7 @@ describe('AuthDialog', () => {
     await user.type(field('Email'), ' li@example.com ');
     await user.type(field('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(await screen.findByText('Signed in successfully')).toBeInTheDocument();
     const [, init] = fetchSpy.mock.calls.find(([url]) => String(url).includes('/auth/login'))!;
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'li@example.com',

@@ -99,7 +99,7 @@ describe('Get code countdown', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
   });

@@ -7,11 +7,15 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { useAppDialogs } from '@/lib/app-dialogs';
 import { welcomeName } from '../utils/welcome-name';
 
+const NEW_ACCOUNT_MS = 60 * 60 * 1000;
+
 /** Spec 2.9's welcome: the person's name when signed in; a guest is invited to sign in. */
 export function WelcomeHeader({ isSignedIn }: { isSignedIn: boolean }) {
   const { t } = useTranslation('dashboard');
   const user = useCurrentUser();
   const name = user.data ? welcomeName(user.data) : '';
+  // "Welcome back" only to someone who has been here before: an account of the last hour is new.
+  const isNew = user.data ? Date.now() - Date.parse(user.data.created_at) < NEW_ACCOUNT_MS : false;
   return (
     <PageHeader
       title={t('title')}
@@ -19,7 +23,9 @@ export function WelcomeHeader({ isSignedIn }: { isSignedIn: boolean }) {
         <span data-testid="welcome">
           {isSignedIn && !name ? null : (
             <strong className="font-semibold text-slate-900">
-              {isSignedIn ? t('welcome.member', { name }) : t('welcome.guest')}
+              {isSignedIn
+                ? t(isNew ? 'welcome.newMember' : 'welcome.member', { name })
+                : t('welcome.guest')}
             </strong>
           )}{' '}
           {isSignedIn ? t('welcome.memberHint') : t('welcome.guestHint')}

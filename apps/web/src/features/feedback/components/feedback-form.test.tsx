@@ -15,19 +15,16 @@ describe('FeedbackForm', () => {
   it.each([
     ['empty', ''],
     ['only spaces', '   \n  '],
-  ])(
-    'with an %s description shows the description label as its error and sends nothing',
-    async (_, text) => {
-      const { user } = renderWithProviders(<FeedbackForm />, { route: '/feedback' });
-      if (text) await user.type(description(), text);
-      await user.click(screen.getByRole('button', { name: '提交反馈' }));
+  ])('with an %s description says what to write and sends nothing', async (_, text) => {
+    const { user } = renderWithProviders(<FeedbackForm />, { route: '/feedback' });
+    if (text) await user.type(description(), text);
+    await user.click(screen.getByRole('button', { name: '提交反馈' }));
 
-      expect(description()).toHaveAttribute('aria-invalid', 'true');
-      expect(description()).toHaveAccessibleDescription('详细描述');
-      expect(description()).toHaveFocus();
-      expect(fetch).not.toHaveBeenCalled();
-    },
-  );
+    expect(description()).toHaveAttribute('aria-invalid', 'true');
+    expect(description()).toHaveAccessibleDescription('请填写详细描述：你遇到的问题或想要的功能。');
+    expect(description()).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 
   it('sends every field, shows the sending state, then the thanks and a toast', async () => {
     let answer: (response: Response) => void = () => {};
@@ -133,7 +130,9 @@ describe('FeedbackForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email (optional)' }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     const text = screen.getByRole('textbox', { name: 'Detailed description' });
-    expect(text).toHaveAccessibleDescription('Detailed description');
+    expect(text).toHaveAccessibleDescription(
+      'Please describe the problem you met or the feature you would like.',
+    );
     expect(text).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Email (optional)' })).toHaveAccessibleDescription(
       'Enter a valid email address',

@@ -39,11 +39,11 @@ export function useFeedbackForm(initialType?: FeedbackType) {
   const form = useForm<FeedbackValues>({
     defaultValues: initial,
     resolver: zodFormResolver(feedbackFormSchema, ({ field, values }) => {
-      // A blank description shows the description label as its error (spec section 5).
+      // The spec shows a blank description's label as its error; a sentence says what to do.
       if (field === 'description')
         return values.description.trim()
           ? t('errors.descriptionTooLong', { max: FEEDBACK_DESCRIPTION_MAX })
-          : t('fields.description');
+          : t('errors.descriptionRequired');
       if (field === 'email') return t('errors.email');
       return t('errors.title', { max: FEEDBACK_TITLE_MAX });
     }),

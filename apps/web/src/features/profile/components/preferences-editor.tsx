@@ -7,7 +7,7 @@ import {
 } from '@yonder/contract/jobs-constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyCodes, languageCodes, languageName, sortedRegions } from '../utils/regions';
+import { currencyCodes, languageOptions, sortedRegions } from '../utils/regions';
 import { CodePicker } from './code-picker';
 import { CheckboxGroup, InputField, SelectField, TextAreaField } from './fields';
 
@@ -27,12 +27,7 @@ export function PreferencesEditor({ value, onChange, errors }: Props) {
     () => sortedRegions(language).map((region) => ({ value: region.code, label: region.name })),
     [language],
   );
-  const languages = useMemo(() => {
-    const collator = new Intl.Collator(language);
-    return languageCodes()
-      .map((code) => ({ value: code, label: languageName(code, language) }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [language]);
+  const languages = useMemo(() => languageOptions(language), [language]);
   const currencies = useMemo(
     () => currencyCodes().map((code) => ({ value: code, label: code })),
     [],

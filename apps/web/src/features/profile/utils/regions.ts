@@ -55,7 +55,10 @@ export function currencyCodes(): string[] {
 
 let languages: string[] | null = null;
 
-/** ISO 639-1 codes Intl can name (every two-letter code it knows). */
+/**
+ * ISO 639-1 codes Intl can name (every two-letter code it knows), without the deprecated ones that
+ * stand for another (`iw` for `he`, `mo` for `ro`): a language is offered once.
+ */
 export function languageCodes(): string[] {
   if (languages) return languages;
   const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
@@ -63,9 +66,23 @@ export function languageCodes(): string[] {
   for (let first = 97; first <= 122; first += 1) {
     for (let second = 97; second <= 122; second += 1) {
       const code = String.fromCharCode(first, second);
-      if (names.of(code) && names.of(code) !== code) found.push(code);
+      const isCurrent = Intl.getCanonicalLocales(code)[0] === code;
+      if (isCurrent && names.of(code) && names.of(code) !== code) found.push(code);
     }
   }
   languages = found;
   return found;
+}
+
+/**
+ * The languages as options in a language's own names, sorted; two codes that language names
+ * alike (Akan and Twi are both 阿肯语) are offered once, under the first code.
+ */
+export function languageOptions(language: string): { value: string; label: string }[] {
+  const collator = new Intl.Collator(language);
+  const seen = new Set<string>();
+  return languageCodes()
+    .map((code) => ({ value: code, label: languageName(code, language) }))
+    .sort((a, b) => collator.compare(a.label, b.label) || a.value.localeCompare(b.value))
+    .filter((option) => !seen.has(option.label) && Boolean(seen.add(option.label)));
 }

@@ -39,7 +39,7 @@ describe('sessions: refresh, logout, reset', () => {
 
     const reused = await refresh(first.refresh_token);
     expect(reused.statusCode).toBe(401);
-    expect(reused.json().message).toBe('Your session has ended, please log in again');
+    expect(reused.json().message).toBe('Your session has ended, please sign in again');
     // The newest token of the family dies too: whoever holds it must log in again.
     expect((await refresh(r3)).statusCode).toBe(401);
     // Another login (another family) is untouched.
@@ -122,7 +122,7 @@ describe('sessions: refresh, logout, reset', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe(
-      'Password reset successfully, you can now log in with your new password',
+      'Password reset successfully, you can now sign in with your new password',
     );
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
     expect((await refresh(laptop.refresh_token)).statusCode).toBe(401);
@@ -217,7 +217,7 @@ describe('sessions: refresh, logout, reset', () => {
     const generic = {
       success: false,
       code: 401,
-      message: 'Your session has ended, please log in again',
+      message: 'Your session has ended, please sign in again',
     };
     for (const token of [laptop.refresh_token, 'made-up-token']) {
       const res = await refresh(token);

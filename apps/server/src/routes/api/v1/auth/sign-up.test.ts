@@ -60,7 +60,7 @@ describe('sign-up with a code mailed through a real SMTP server', () => {
       password: 'secret1',
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ success: true, message: 'Login successful' });
+    expect(login.json()).toMatchObject({ success: true, message: 'Signed in successfully' });
     expect(login.json().data.user.id).toBe(session.user.id);
 
     // The code is used up.

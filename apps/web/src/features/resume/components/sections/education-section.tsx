@@ -27,7 +27,11 @@ export function EducationSection() {
           <InputField name={`${education}.location`} label={t('fields.location')} />
           <InputField name={`${education}.studyType`} label={t('fields.studyType')} />
           <InputField name={`${education}.area`} label={t('fields.area')} />
-          <DateFields startDate={`${education}.startDate`} endDate={`${education}.endDate`} />
+          <DateFields
+            startDate={`${education}.startDate`}
+            kind="education"
+            endDate={`${education}.endDate`}
+          />
           <InputField name={`${education}.score`} label={t('fields.score')} />
           <TextAreaField
             name={`${education}.summary`}

@@ -19,7 +19,11 @@ export function ProjectsSection() {
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <InputField name={`${project}.name`} label={t('fields.projectName')} />
           <InputField name={`${project}.url`} label={t('fields.url')} type="url" />
-          <DateFields startDate={`${project}.startDate`} endDate={`${project}.endDate`} />
+          <DateFields
+            startDate={`${project}.startDate`}
+            kind="project"
+            endDate={`${project}.endDate`}
+          />
           <TextAreaField
             name={`${project}.description`}
             className="sm:col-span-2"

@@ -18,7 +18,7 @@ export function WorkSection() {
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <InputField name={`${work}.position`} label={t('fields.position')} />
           <InputField name={`${work}.name`} label={t('fields.company')} />
-          <DateFields startDate={`${work}.startDate`} endDate={`${work}.endDate`} />
+          <DateFields startDate={`${work}.startDate`} kind="work" endDate={`${work}.endDate`} />
           <InputField name={`${work}.location`} label={t('fields.location')} />
           <InputField name={`${work}.url`} label={t('fields.url')} type="url" />
           <TextAreaField
