@@ -4,6 +4,7 @@ import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter } from './app/router';
 import { nextTask } from './lib/next-task';
 import './lib/i18n';
+import './lib/session-renewal';
 import './styles.css';
 
 // The app starts in three tasks, not one: evaluating its modules, creating the router (which

@@ -92,13 +92,27 @@ function requestHeaders(
   return headers;
 }
 
-/** The session's renewal, loaded only once there is a session (a guest's pages never carry it). */
-const loadRenewal = () => import('./token-refresh');
+/** How the session is renewed (lib/token-refresh.ts), which itself calls the server through here. */
+export type SessionRenewal = {
+  ensureFreshToken: () => Promise<unknown>;
+  renewRejectedToken: (token: string) => Promise<string>;
+};
+
+let loadRenewal: (() => Promise<SessionRenewal>) | null = null;
+
+/**
+ * Names the module that renews the session, loaded only once there is a session (a guest's pages
+ * never carry it). The app registers it at start (lib/session-renewal.ts), so this module does not
+ * import the one that imports it.
+ */
+export function registerSessionRenewal(load: () => Promise<SessionRenewal>) {
+  loadRenewal = load;
+}
 
 /** The token to send: a refresh under way, or due, is waited for first. */
 async function currentToken(): Promise<string | null> {
   if (!getAuthToken()) return null;
-  await (await loadRenewal()).ensureFreshToken();
+  if (loadRenewal) await (await loadRenewal()).ensureFreshToken();
   return getAuthToken();
 }
 
@@ -111,7 +125,7 @@ async function withSession<T extends { status: number }>(
 ): Promise<T> {
   const token = await currentToken();
   const first = await attempt(token);
-  if (first.status !== 401 || !token) return first;
+  if (first.status !== 401 || !token || !loadRenewal) return first;
   const outcome = await (await loadRenewal()).renewRejectedToken(token);
   const renewed = getAuthToken();
   if ((outcome !== 'refreshed' && outcome !== 'fresh') || !renewed) return first;

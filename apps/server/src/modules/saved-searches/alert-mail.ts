@@ -2,7 +2,7 @@ import type { Language } from '@yonder/contract/common';
 import type { SavedSearchFrequency } from '@yonder/contract/saved-searches';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
-import type { AlertJobRow } from './alert-sources.ts';
+import type { AlertJobRow } from './alert-source.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

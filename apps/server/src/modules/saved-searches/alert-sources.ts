@@ -1,38 +1,9 @@
-import type { SavedSearchKind, SavedSearchQuery } from '@yonder/contract/saved-searches';
-import type { Executor } from '../../db/client.ts';
+import type { SavedSearchKind } from '@yonder/contract/saved-searches';
+import type { AlertSource } from './alert-source.ts';
 import { matchesSource } from './matches-source.ts';
 import { searchSource } from './search-source.ts';
 
-/** What an alert mail shows of a job. */
-export type AlertJobRow = {
-  id: string;
-  title: string;
-  company_name: string;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string | null;
-  salary_period: string | null;
-};
-
-type SourceOptions = {
-  db: Executor;
-  userId: string;
-  query: SavedSearchQuery;
-  /** Only jobs posted after this count. */
-  postedAfter: Date;
-  now: Date;
-};
-
-/** Where the jobs of one kind of saved search come from. */
-export type AlertSource = {
-  /** New jobs, newest first, leaving out those an alert of this saved search has mailed. */
-  findNewJobs: (
-    options: SourceOptions & { savedSearchId: string; limit: number },
-  ) => Promise<AlertJobRow[]>;
-  /** How many jobs were posted after `postedAfter`, counted up to `cap`. */
-  countNewJobs: (options: SourceOptions & { cap: number }) => Promise<number>;
-};
-
+/** Where each kind of saved search finds its jobs (the types are in alert-source.ts). */
 export const ALERT_SOURCES: Record<SavedSearchKind, AlertSource> = {
   search: searchSource,
   matches: matchesSource,

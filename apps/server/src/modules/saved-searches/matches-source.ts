@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { findMatches } from '../matching/matching-service.ts';
-import type { AlertJobRow, AlertSource } from './alert-sources.ts';
+import type { AlertJobRow, AlertSource } from './alert-source.ts';
 
 /** A recommendation good enough to mail: one the person can be hired for, scoring at least this. */
 const MIN_ALERT_SCORE = 50;

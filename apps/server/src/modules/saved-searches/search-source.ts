@@ -2,7 +2,7 @@ import type { SavedSearchQuery } from '@yonder/contract/saved-searches';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
 import { allConditions, searchConditions } from '../jobs/search-query.ts';
-import type { AlertJobRow, AlertSource } from './alert-sources.ts';
+import type { AlertJobRow, AlertSource } from './alert-source.ts';
 
 /** The job search's own conditions (keyword, filters, not expired) for a saved query. */
 const conditionsOf = (query: SavedSearchQuery, now: Date) =>
