@@ -6,9 +6,11 @@ import { KEYWORD_FIELDS, KEYWORD_FIELDS_ZH } from '../test-support/keyword-field
 import { targetKeywords, type JobTarget } from './keywords.ts';
 import { COMMON_WORDS, isStopword } from './stopwords.ts';
 
+const NOW = new Date('2025-06-01T00:00:00Z');
+/** The share of the posting's must-haves the resume meets. */
 const keywordScore = (resume: string, posting: JobTarget, language: 'en' | 'zh' = 'en') =>
-  analyseResume(parseResumeText(resume).document, { target: posting, language }).breakdown.find(
-    (item) => item.check === 'keywords',
+  analyseResume(parseResumeText(resume).document, { target: posting, language, now: NOW }).parts!.find(
+    (item) => item.part === 'mustHave',
   )!.score;
 
 /**
@@ -78,6 +80,7 @@ describe('keywords are never common words', () => {
     const analysis = analyseResume(parseResumeText(design.resume).document, {
       target: react,
       language: 'en',
+      now: NOW,
     });
     const missing = analysis.keywords!.missing.map((keyword) => keyword.toLowerCase());
     expect(missing).toEqual(expect.arrayContaining(['react', 'typescript', 'vite', 'jest']));

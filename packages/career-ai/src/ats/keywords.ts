@@ -2,7 +2,19 @@ import { extractSkills } from '../skills/extract.ts';
 import { normalizeSkill } from '../skills/vocabulary.ts';
 import { isStopword } from './stopwords.ts';
 
-export type JobTarget = { title: string; description: string; skills: string[] };
+/**
+ * A posting as the scorer reads it: the description as plain text, one block a line (headings
+ * included), the feed's listed skills, and, when the feed gave them apart from the description,
+ * its requirements and responsibilities.
+ */
+export type JobTarget = {
+  title: string;
+  description: string;
+  skills: string[];
+  company?: string;
+  requirements?: string[];
+  responsibilities?: string[];
+};
 
 const MAX_KEYWORDS = 25;
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
