@@ -126,7 +126,7 @@ export function findTerm(line: ResumeLine, term: Term): Evidence | null {
   if (mention) return { ...line, ...inLine(line.text, mention) };
   for (const stems of stemmedForms(term.label)) {
     const span = findStems(line.text, stems);
-    if (span) return { ...line, ...span };
+    if (span && !isOthersRole(line.text, span)) return { ...line, ...span };
   }
   return null;
 }

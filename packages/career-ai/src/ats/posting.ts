@@ -1,3 +1,4 @@
+import { skillMentions } from '../skills/extract.ts';
 import type { JobTarget } from './keywords.ts';
 
 /**
@@ -52,7 +53,11 @@ function headingOf(line: string): string | null {
   if (line.startsWith('#') || /[:：]\s*$/u.test(line)) return plain;
   // Chinese has no spaces to count words by: a heading is a few characters.
   if (/\p{Script=Han}/u.test(plain) && plain.length > 12) return null;
-  return HEADINGS.some(([, rule]) => rule.test(plain)) ? plain : null;
+  if (HEADINGS.some(([, rule]) => rule.test(plain))) return plain;
+  // "What we're about": a few words standing alone, naming nothing a candidate could have.
+  const isShortTitle =
+    /^\p{Lu}/u.test(plain) && plain.split(/\s+/u).length <= 6 && !/[\d,;]/u.test(plain);
+  return isShortTitle && skillMentions(plain).length === 0 ? plain : null;
 }
 
 /** "Our stack: we use Sentry and Slack": a line that opens with a section's name speaks for it. */

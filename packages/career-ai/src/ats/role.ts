@@ -4,7 +4,7 @@ import { findSkill } from '../skills/vocabulary.ts';
 import { isSameStem, wordStem } from './stem.ts';
 
 const SENIORITY =
-  /\b(?:senior|sr|junior|jr|lead|staff|principal|chief|head of|intern(?:ship)?|mid[- ]level|entry[- ]level|level|remote|contract|part[- ]time|full[- ]time|freelance|job|[ivx]{1,3}|\d+)\b\.?/giu;
+  /\b(?:senior|sr|junior|jr|intermediate|lead|staff|principal|chief|head of|intern(?:ship)?|mid[- ]level|entry[- ]level|level|remote|contract|part[- ]time|full[- ]time|freelance|job|[ivx]{1,3}|\d+)\b\.?/giu;
 const SENIORITY_ZH = /高级|资深|初级|中级|实习|远程|兼职|全职|（[^）]*）|\([^)]*\)/gu;
 /** The words that name what a person is (the head of a title). */
 const ROLE_NOUN =
@@ -23,7 +23,11 @@ const SAME_ROLE: Record<string, string> = { developer: 'engineer', programmer: '
  */
 export function roleOf(title: string): string | null {
   if (/\p{Script=Han}/u.test(title)) {
-    const role = title.replace(SENIORITY_ZH, '').replace(/[\s·|/,，、-]+.*$/u, '').trim();
+    let role = title.replace(SENIORITY_ZH, ' ');
+    for (const mention of skillMentions(role).reverse())
+      if (TECHNICAL.has(findSkill(mention.name)?.domain ?? 'general') && !/\p{Script=Han}/u.test(role.slice(mention.start, mention.end)))
+        role = `${role.slice(0, mention.start)} ${role.slice(mention.end)}`;
+    role = role.trim().replace(/[·|/,，、-].*$/u, '').replace(/\s+/gu, '');
     return role.length >= 2 ? role : null;
   }
   let head = title

@@ -57,7 +57,7 @@ const WORD_NUMBERS: Record<string, number> = {
   ten: 10,
 };
 const YEARS =
-  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*\+?\s*)?(?:years?|yrs?)\b|(\d{1,2})\s*(?:-|–|至|到)?\s*(?:\d{1,2})?\s*年(?:以上|及以上|\+)?(?:的)?(?:\S{0,12}?)经验/giu;
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*\+?\s*)?(?:years?|yrs?)\b|(\d{1,2})\s*(?:(?:-|–|至|到)\s*\d{1,2}\s*)?年(?:以上|及以上|\+|[^。；;，,]{0,20}经验)/giu;
 
 /** What follows a degree and names its field ("in Accounting, Finance or a related field"). */
 const DEGREE_FIELD = /^\s*(?:degree\s*)?(?:in|of)\s+[^;.()]*/iu;

@@ -132,7 +132,7 @@ const FULLSTACK_RESUME = {
       startDate: '2021-01',
       highlights: [
         'Built the patient portal with React, Next.js and a Node.js GraphQL API used by 40,000 patients.',
-        'Led accessible web design for the booking flow, passing a WCAG 2.1 AA audit.',
+        'Led accessible web design for the booking flow, with keyboard navigation and screen reader support.',
         'Modelled PostgreSQL tables with Prisma and cut the slowest report from 9 s to 800 ms.',
         'Wrote Playwright end-to-end tests and Jest unit tests that run on every pull request.',
       ],
