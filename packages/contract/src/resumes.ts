@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int4, text } from './fields.ts';
 import { languageSchema } from './common.ts';
 import { resumeDocumentSchema } from './resume-document.ts';
+import { resumeProposalSchema } from './resume-proposals.ts';
 
 /** Accepted uploads (spec 2.12): the real type is read from the file's bytes, not its name. */
 export const RESUME_FILE_TYPES = ['pdf', 'docx', 'doc', 'txt'] as const;
@@ -259,35 +260,16 @@ export type ResumeAnalysis = z.infer<typeof resumeAnalysisSchema>;
 /** `POST /api/v1/resumes/{id}/tailor`: makes a tailored copy for a job. */
 export const tailorResumeSchema = z.object({ job_id: z.uuid() });
 
-export const bulletChangeSchema = z.object({
-  /** Where the bullet sits, such as `work.0.highlights.2`. */
-  path: z.string(),
-  before: z.string(),
-  after: z.string(),
-  /** Claims the rewrite makes that the original does not support (new numbers, tools, titles). */
-  unsupported: z.array(z.string()),
-});
-export type BulletChange = z.infer<typeof bulletChangeSchema>;
-
-/** A list tailoring put in a new order (`skills`, `skills.0.keywords`, `work.1.highlights`, …). */
-export const reorderSchema = z.object({
-  path: z.string(),
-  before: z.array(z.string()),
-  after: z.array(z.string()),
-});
-export type Reorder = z.infer<typeof reorderSchema>;
-
 export const tailorResultSchema = z.object({
   /**
-   * The tailored copy; null when it would be the same as the original (already in the best order
-   * and no AI provider to rewrite): then no copy is made and no point taken.
+   * The tailored copy (it holds only the changes the person accepts); null when there would be
+   * nothing to propose (already in the best order and no AI provider to rewrite): then no copy is
+   * made and no point taken.
    */
   id: z.string().nullable(),
+  /** What tailoring proposes, each change waiting for the person's decision. */
+  proposal: resumeProposalSchema.nullable(),
   missing_keywords: z.array(z.string()),
-  /** The skills, bullets and projects moved towards the job. */
-  reordered: z.array(reorderSchema),
-  /** Rewritten bullets; empty without an AI provider. */
-  changes: z.array(bulletChangeSchema),
   ai_used: z.boolean(),
   /** Whether this action took a point (on the free plan). */
   charged: z.boolean(),
@@ -299,6 +281,8 @@ export type TailorResult = z.infer<typeof tailorResultSchema>;
 export const translateResumeSchema = z.object({ target_language: languageSchema });
 export const translateResultSchema = z.object({
   id: z.string(),
+  /** Translated lines that claim what the original does not: held back for the person's decision. */
+  held_back: z.number().int(),
   available_credits: z.number().int().nullable(),
 });
 export type TranslateResult = z.infer<typeof translateResultSchema>;
