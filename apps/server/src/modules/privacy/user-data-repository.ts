@@ -102,6 +102,7 @@ export const USER_DATA: readonly UserDataTable[] = [
       sql`t.resume_id in (select r.id from resumes r where r.user_id = ${owner.id}::uuid)`,
     erase: 'cascade',
   },
+  byUserId('resume_proposals', 'resume_proposals'),
   byUserId('credit_ledger', 'points_ledger'),
   byUserId('favorite_jobs', 'favorite_jobs'),
   byUserId('saved_searches', 'saved_searches'),
