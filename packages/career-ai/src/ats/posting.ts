@@ -91,11 +91,13 @@ function splitFlat(line: string): string[] {
 export function readPostingLines(target: JobTarget): PostingLine[] {
   const lines: PostingLine[] = [];
   let current: PostingPart = 'intro';
+  let sawHeading = false;
   for (const line of target.description.split(/\r?\n/u).flatMap((raw) => splitFlat(raw.trim()))) {
     if (!line) continue;
     const heading = headingOf(line);
     if (heading !== null) {
       current = partOf(heading);
+      sawHeading = true;
       continue;
     }
     const text = line.replace(BULLET, '').trim();
@@ -103,10 +105,22 @@ export function readPostingLines(target: JobTarget): PostingLine[] {
     const inline = BULLET.test(line) ? null : inlineHeading(text);
     lines.push({ text, part: inline ?? current });
   }
+  // A description without a single heading describes the role: what it names is what the job does.
+  if (!sawHeading)
+    for (const line of lines) if (line.part === 'intro' && !aboutCompany(line.text, target)) line.part = 'tasks';
   const has = (part: PostingPart) => lines.some((line) => line.part === part);
   if (!has('must') && target.requirements?.length)
     lines.push(...target.requirements.map((text) => ({ text, part: 'must' as const })));
   if (!has('tasks') && target.responsibilities?.length)
     lines.push(...target.responsibilities.map((text) => ({ text, part: 'tasks' as const })));
   return lines;
+}
+
+/** A sentence about the company (its mission, its funding) asks nothing of the candidate. */
+export function aboutCompany(text: string, target: JobTarget): boolean {
+  const company = target.company?.trim();
+  if (company && text.toLowerCase().startsWith(company.toLowerCase())) return true;
+  return /\b(?:we(?: are|['’]re) (?!looking|hiring|seeking|searching)|our (?:mission|company|customers|team|platform|product)|founded|headquartered|backed by|is a (?:leading|global|fast-growing))\b|我们是|公司成立|总部位于/iu.test(
+    text,
+  );
 }

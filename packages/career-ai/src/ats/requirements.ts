@@ -1,6 +1,6 @@
 import { skillMentions } from '../skills/extract.ts';
 import type { JobTarget } from './keywords.ts';
-import { readPostingLines, type PostingLine } from './posting.ts';
+import { aboutCompany, readPostingLines, type PostingLine } from './posting.ts';
 import { roleOf } from './role.ts';
 import { EXAMPLES, findTerms, type FoundTerm, type Term } from './terms.ts';
 
@@ -217,14 +217,5 @@ function isRequest(text: string): boolean {
   return (
     text.length <= MAX_TEXT &&
     !/https?:\/\/|equal (?:employment )?opportunit|e-verify|\$\s?\d|applicants?\b/iu.test(text)
-  );
-}
-
-/** In a posting without sections, a sentence about the company asks nothing of the candidate. */
-function aboutCompany(text: string, target: JobTarget): boolean {
-  const company = target.company?.trim();
-  if (company && text.toLowerCase().startsWith(company.toLowerCase())) return true;
-  return /\b(?:we(?: are|['’]re) (?!looking|hiring|seeking|searching)|our (?:mission|company|customers|team|platform|product)|founded|headquartered|backed by|is a (?:leading|global|fast-growing))\b|我们是|公司成立|总部位于/iu.test(
-    text,
   );
 }
