@@ -23,12 +23,13 @@ function table(
   postings: { field: string; name: string; target: Target }[],
 ) {
   console.log(`\n${title}`);
-  console.log(['resume', ...postings.map((posting) => posting.name), 'own − best other'].join(' | '));
+  console.log(
+    ['resume', ...postings.map((posting) => posting.name), 'own − best other'].join(' | '),
+  );
   for (const resume of resumes) {
     const scores = postings.map(
       (posting) =>
-        analyseResume(resume.document, { target: posting.target, language: 'en', now: NOW })
-          .score,
+        analyseResume(resume.document, { target: posting.target, language: 'en', now: NOW }).score,
     );
     const own = scores[postings.findIndex((posting) => posting.field === resume.field)]!;
     const other = Math.max(...scores.filter((_, index) => postings[index]!.field !== resume.field));
@@ -73,7 +74,11 @@ table(
       field: 'fullstack',
       document: await read('bruce_wayne_fullstack.pdf', 'pdf'),
     },
-    { name: '01-Accountant.docx', field: 'accounting', document: await read('01-Accountant.docx', 'docx') },
+    {
+      name: '01-Accountant.docx',
+      field: 'accounting',
+      document: await read('01-Accountant.docx', 'docx'),
+    },
   ],
   realPostings,
 );

@@ -152,7 +152,8 @@ export const lastUserJson = (request: FakeAiRequest): Record<string, unknown> =>
 };
 
 /** The claim an inventing model slips into one answer: figures, a count and a skill the resume never shows. */
-export const INVENTED_BULLET = 'Improved conversion by 35% across 12 products with Accessibility reviews';
+export const INVENTED_BULLET =
+  'Improved conversion by 35% across 12 products with Accessibility reviews';
 export const INVENTED_SENTENCE = ', lifting revenue by 47%';
 const INVENTED_JOB = {
   company: 'Globex Corporation',
@@ -188,17 +189,26 @@ export function inventingResponder(
     }
     if (user.texts && typeof user.texts === 'object') {
       const entries = Object.entries(user.texts as Record<string, string>);
-      const longest = entries.reduce((best, entry) => (entry[1].length > best[1].length ? entry : best), entries[0]!);
+      const longest = entries.reduce(
+        (best, entry) => (entry[1].length > best[1].length ? entry : best),
+        entries[0]!,
+      );
       return {
         content: JSON.stringify({
           texts: Object.fromEntries(
-            entries.map(([key, text]) => [key, key === longest[0] ? `${translate(text)}${INVENTED_SENTENCE}` : translate(text)]),
+            entries.map(([key, text]) => [
+              key,
+              key === longest[0] ? `${translate(text)}${INVENTED_SENTENCE}` : translate(text),
+            ]),
           ),
         }),
       };
     }
     if (/application profile/u.test(system)) {
-      const document = user as { basics?: { name?: string; email?: string }; work?: Array<Record<string, string>> };
+      const document = user as {
+        basics?: { name?: string; email?: string };
+        work?: Array<Record<string, string>>;
+      };
       return {
         content: JSON.stringify({
           contact: { name: document.basics?.name ?? '', email: document.basics?.email ?? '' },

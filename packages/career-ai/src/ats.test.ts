@@ -78,7 +78,9 @@ describe('analyseResume', async () => {
     expect(unrelated.score).toBeLessThan(own.score - 25);
     expect(unrelated.suggestions[0]).toEqual({
       check: 'requirements',
-      message: expect.stringMatching(/^The posting requires these, .*Accountant \(as a job title\); Accounting;/),
+      message: expect.stringMatching(
+        /^The posting requires these, .*Accountant \(as a job title\); Accounting;/,
+      ),
     });
   });
 
@@ -140,6 +142,8 @@ describe('analyseResume', async () => {
 
   it('gives the same result every time', () => {
     const first = analyseResume(chinese, { target: BACKEND_JOB_ZH, language: 'zh', now: NOW });
-    expect(analyseResume(chinese, { target: BACKEND_JOB_ZH, language: 'zh', now: NOW })).toEqual(first);
+    expect(analyseResume(chinese, { target: BACKEND_JOB_ZH, language: 'zh', now: NOW })).toEqual(
+      first,
+    );
   });
 });

@@ -99,17 +99,26 @@ export function analyseResume(
   );
   // The checks that cost the most points come first.
   const qualityNotes = results
-    .map(([check, result], index) => ({ result, lost: (100 - breakdown[index]!.score) * WEIGHTS[check] }))
+    .map(([check, result], index) => ({
+      result,
+      lost: (100 - breakdown[index]!.score) * WEIGHTS[check],
+    }))
     .sort((a, b) => b.lost - a.lost)
     .flatMap(({ result }) => result.notes);
   const write = (notes: Note[]) =>
-    notes.map((note) => ({ check: note.check, message: message(note, options.language, resumeLanguage) }));
+    notes.map((note) => ({
+      check: note.check,
+      message: message(note, options.language, resumeLanguage),
+    }));
 
   if (!options.target)
     return { score: quality, breakdown, suggestions: write(qualityNotes), keywords: null };
 
   const reading = readRequirements(options.target);
-  const requirements = checkRequirements(document, reading, { language: resumeLanguage, now: options.now });
+  const requirements = checkRequirements(document, reading, {
+    language: resumeLanguage,
+    now: options.now,
+  });
   const parts = scoreParts(requirements, quality);
   return {
     score: headlineOf(parts),

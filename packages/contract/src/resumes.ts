@@ -180,7 +180,14 @@ export type AtsEvidence = z.infer<typeof atsEvidenceSchema>;
  * in the language asked for), `years` (the work history's dates give enough years), `notFound`,
  * `tooFewYears` (dated, but fewer), `noDates` (no dated work to count).
  */
-export const ATS_REASONS = ['found', 'writtenIn', 'years', 'notFound', 'tooFewYears', 'noDates'] as const;
+export const ATS_REASONS = [
+  'found',
+  'writtenIn',
+  'years',
+  'notFound',
+  'tooFewYears',
+  'noDates',
+] as const;
 
 /** One requirement of the posting and what in the resume meets it. */
 export const atsRequirementSchema = z.object({

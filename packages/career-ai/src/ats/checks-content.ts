@@ -89,8 +89,7 @@ export function checkLength(
 
 export function checkDates(document: ResumeDocument): CheckResult {
   const entries = [...document.work, ...document.education];
-  if (entries.length === 0)
-    return { score: 0, notes: [{ check: 'dates', key: 'noEntries' }] };
+  if (entries.length === 0) return { score: 0, notes: [{ check: 'dates', key: 'noEntries' }] };
   const notes: Note[] = [];
   let score = 100;
   const undated = entries.filter((entry) => !entry.startDate && !entry.endDate).length;

@@ -9,12 +9,15 @@ import type { JobTarget } from './keywords.ts';
 const NOW = new Date('2025-06-01T00:00:00Z');
 const field = (name: string) => FOUR_FIELDS.find((entry) => entry.field === name)!;
 const checksOf = (document: ResumeDocumentInput, target: JobTarget) =>
-  analyseResume(resumeDocumentSchema.parse(document), { target, language: 'en', now: NOW }).requirements!;
+  analyseResume(resumeDocumentSchema.parse(document), { target, language: 'en', now: NOW })
+    .requirements!;
 /** The check of the requirement that offers `label`, and the resume's words that meet it. */
 function find(checks: AtsRequirement[], label: string) {
   const check = checks.find((item) => item.alternatives.some((term) => term.label === label));
   if (!check) throw new Error(`no requirement offers ${label}`);
-  const quoted = check.evidence ? check.evidence.text.slice(check.evidence.start, check.evidence.end) : null;
+  const quoted = check.evidence
+    ? check.evidence.text.slice(check.evidence.start, check.evidence.end)
+    : null;
   return { ...check, quoted };
 }
 const posting = (lines: string[], title = 'Engineer'): JobTarget => ({
@@ -75,13 +78,19 @@ describe('a requirement is met by its equivalents, with the sentence that shows 
             name: 'Acme',
             position: 'Software Engineer',
             startDate: '2021-01',
-            highlights: ['Collaborated with a team of engineers, product managers, and UX designers.'],
+            highlights: [
+              'Collaborated with a team of engineers, product managers, and UX designers.',
+            ],
           },
         ],
       },
       posting(['Product management experience.'], 'Product Manager'),
     );
-    expect(find(checks, 'Product Manager')).toMatchObject({ met: null, reason: 'notFound', evidence: null });
+    expect(find(checks, 'Product Manager')).toMatchObject({
+      met: null,
+      reason: 'notFound',
+      evidence: null,
+    });
     expect(find(checks, 'Product Management')).toMatchObject({ met: null, reason: 'notFound' });
   });
 
@@ -95,14 +104,25 @@ describe('a requirement is met by its equivalents, with the sentence that shows 
       reason: 'tooFewYears',
       years: 10,
     });
-    const undated = { ...resume, work: resume.work.map((work) => ({ ...work, startDate: '', endDate: '' })) };
-    expect(find(checksOf(undated, posting(['3+ years of experience.'])), '3')).toMatchObject({ reason: 'noDates' });
+    const undated = {
+      ...resume,
+      work: resume.work.map((work) => ({ ...work, startDate: '', endDate: '' })),
+    };
+    expect(find(checksOf(undated, posting(['3+ years of experience.'])), '3')).toMatchObject({
+      reason: 'noDates',
+    });
   });
 
   it('a degree is met by one of its level or higher', () => {
     const { resume } = field('product');
-    const bachelor = checksOf(resume, posting(["Bachelor's degree in Business or a related field."]));
-    expect(find(bachelor, 'bachelor')).toMatchObject({ met: { kind: 'degree' }, evidence: { path: 'education.0' } });
+    const bachelor = checksOf(
+      resume,
+      posting(["Bachelor's degree in Business or a related field."]),
+    );
+    expect(find(bachelor, 'bachelor')).toMatchObject({
+      met: { kind: 'degree' },
+      evidence: { path: 'education.0' },
+    });
     expect(find(checksOf(resume, posting(['PhD in Economics.'])), 'doctorate').met).toBeNull();
   });
 });

@@ -33,19 +33,33 @@ export function resumeLines(document: ResumeDocument): ResumeLine[] {
   add('basics.summary', basics.summary);
   add('basics.label', basics.label);
   document.work.forEach((work, index) =>
-    add(`work.${index}.position`, [work.position, work.name, dates(work.startDate, work.endDate)].filter(Boolean).join(' · ')),
+    add(
+      `work.${index}.position`,
+      [work.position, work.name, dates(work.startDate, work.endDate)].filter(Boolean).join(' · '),
+    ),
   );
   document.projects.forEach((project, index) =>
-    add(`projects.${index}.keywords`, [project.name, project.keywords.join(', ')].filter(Boolean).join(': ')),
+    add(
+      `projects.${index}.keywords`,
+      [project.name, project.keywords.join(', ')].filter(Boolean).join(': '),
+    ),
   );
   document.skills.forEach((skill, index) =>
     add(`skills.${index}`, [skill.name, skill.keywords.join(', ')].filter(Boolean).join(': ')),
   );
   document.certificates.forEach((certificate, index) =>
-    add(`certificates.${index}`, [certificate.name, certificate.issuer].filter(Boolean).join(' · ')),
+    add(
+      `certificates.${index}`,
+      [certificate.name, certificate.issuer].filter(Boolean).join(' · '),
+    ),
   );
   document.education.forEach((entry, index) =>
-    add(`education.${index}`, [entry.studyType, entry.area, entry.institution, dates(entry.startDate, entry.endDate)].filter(Boolean).join(' · ')),
+    add(
+      `education.${index}`,
+      [entry.studyType, entry.area, entry.institution, dates(entry.startDate, entry.endDate)]
+        .filter(Boolean)
+        .join(' · '),
+    ),
   );
   document.languages.forEach((language, index) =>
     add(`languages.${index}`, [language.language, language.fluency].filter(Boolean).join(' · ')),
@@ -69,7 +83,8 @@ function findStems(text: string, stems: string[]): { start: number; end: number 
     let matched = 0;
     for (const stem of stems) {
       if (at < tokens.length && isSameStem(tokenStems[at]!, stem)) at += 1;
-      else if (matched > 0 && at + 1 < tokens.length && isSameStem(tokenStems[at + 1]!, stem)) at += 2;
+      else if (matched > 0 && at + 1 < tokens.length && isSameStem(tokenStems[at + 1]!, stem))
+        at += 2;
       else break;
       matched += 1;
     }
@@ -94,7 +109,10 @@ function stemmedForms(name: string): string[][] {
 }
 
 /** A position in a line's NFKC form, found again in the line as written. */
-function inLine(text: string, span: { start: number; end: number }): { start: number; end: number } {
+function inLine(
+  text: string,
+  span: { start: number; end: number },
+): { start: number; end: number } {
   const normal = text.normalize('NFKC');
   if (normal === text) return { start: span.start, end: span.end };
   const words = normal.slice(span.start, span.end);
@@ -108,9 +126,12 @@ function inLine(text: string, span: { start: number; end: number }): { start: nu
  */
 function isOthersRole(text: string, span: { start: number; end: number }): boolean {
   const words = text.normalize('NFKC').slice(span.start, span.end);
-  if (!/(?:manager|designer|engineer|developer|owner|analyst|scientist|recruiter)s?$/iu.test(words)) return false;
+  if (!/(?:manager|designer|engineer|developer|owner|analyst|scientist|recruiter)s?$/iu.test(words))
+    return false;
   const before = text.normalize('NFKC').slice(Math.max(0, span.start - 60), span.start);
-  return /\b(?:with|alongside|between|across|among|for|partnered|supported|other|our)\b[^.;:!?]*$/iu.test(before);
+  return /\b(?:with|alongside|between|across|among|for|partnered|supported|other|our)\b[^.;:!?]*$/iu.test(
+    before,
+  );
 }
 
 /** Where a line shows a skill, a spoken language or a phrase: by name, alias, Chinese name or another form of its words. */

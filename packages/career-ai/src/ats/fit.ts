@@ -24,10 +24,15 @@ function firstEvidence(context: Context, term: AtsTerm): Evidence | null {
 function firstRole(context: Context): Evidence | null {
   const index = context.document.work.reduce<number | null>(
     (best, work, at) =>
-      work.startDate && (best === null || work.startDate < context.document.work[best]!.startDate) ? at : best,
+      work.startDate && (best === null || work.startDate < context.document.work[best]!.startDate)
+        ? at
+        : best,
     null,
   );
-  const line = index === null ? undefined : context.lines.find((item) => item.path === `work.${index}.position`);
+  const line =
+    index === null
+      ? undefined
+      : context.lines.find((item) => item.path === `work.${index}.position`);
   return line ? { ...line, start: 0, end: line.text.length } : null;
 }
 
@@ -54,9 +59,18 @@ function judgeTerm(context: Context, term: AtsTerm): Judgement | null {
     return years >= (term.value ?? 0) ? { met: term, evidence, reason: 'years', years } : null;
   }
   if (term.kind === 'degree') {
-    const index = context.document.education.findIndex((entry) => degreeLevel(entry) >= (term.value ?? 2));
+    const index = context.document.education.findIndex(
+      (entry) => degreeLevel(entry) >= (term.value ?? 2),
+    );
     const line = context.lines.find((item) => item.path === `education.${index}`);
-    return line ? { met: term, evidence: { ...line, start: 0, end: line.text.length }, reason: 'found', ...none } : null;
+    return line
+      ? {
+          met: term,
+          evidence: { ...line, start: 0, end: line.text.length },
+          reason: 'found',
+          ...none,
+        }
+      : null;
   }
   const evidence = firstEvidence(context, term);
   if (evidence) return { met: term, evidence, reason: 'found', ...none };
@@ -145,4 +159,7 @@ export function scoreParts(checks: AtsRequirement[], resumeScore: number): AtsSc
 }
 
 export const headlineOf = (parts: AtsScorePart[]) =>
-  Math.max(0, Math.min(100, Math.round(parts.reduce((sum, part) => sum + part.score * part.weight, 0))));
+  Math.max(
+    0,
+    Math.min(100, Math.round(parts.reduce((sum, part) => sum + part.score * part.weight, 0))),
+  );

@@ -9,9 +9,11 @@ import { COMMON_WORDS, isStopword } from './stopwords.ts';
 const NOW = new Date('2025-06-01T00:00:00Z');
 /** The share of the posting's must-haves the resume meets. */
 const keywordScore = (resume: string, posting: JobTarget, language: 'en' | 'zh' = 'en') =>
-  analyseResume(parseResumeText(resume).document, { target: posting, language, now: NOW }).parts!.find(
-    (item) => item.part === 'mustHave',
-  )!.score;
+  analyseResume(parseResumeText(resume).document, {
+    target: posting,
+    language,
+    now: NOW,
+  }).parts!.find((item) => item.part === 'mustHave')!.score;
 
 /**
  * Words stopwords-iso lists as English stopwords that name skills in job postings (its list

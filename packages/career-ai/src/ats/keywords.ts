@@ -45,7 +45,12 @@ function listedSkill(skill: string): string | null {
 export function targetKeywords(target: JobTarget): string[] {
   const listed = target.skills.map(listedSkill).filter((skill): skill is string => Boolean(skill));
   const mentioned = extractSkills(
-    [target.title, target.description, ...(target.requirements ?? []), ...(target.responsibilities ?? [])].join('\n'),
+    [
+      target.title,
+      target.description,
+      ...(target.requirements ?? []),
+      ...(target.responsibilities ?? []),
+    ].join('\n'),
   );
   const seen = new Set<string>();
   return [...listed, ...mentioned]

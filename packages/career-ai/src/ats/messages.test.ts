@@ -22,7 +22,11 @@ const ENGLISH: ResumeDocumentInput = {
   ],
 };
 const CHINESE: ResumeDocumentInput = {
-  basics: { name: '王磊', email: 'wang@example.com', summary: '五年财务工作经验，熟悉总账与报表。' },
+  basics: {
+    name: '王磊',
+    email: 'wang@example.com',
+    summary: '五年财务工作经验，熟悉总账与报表。',
+  },
   work: [
     {
       name: '云帆科技',
@@ -44,7 +48,9 @@ describe('suggestions read naturally in both languages', () => {
     );
     expect(english.join('\n')).not.toMatch(/\b0 of|\b1 entries|\b1 bullets/u);
     const chinese = messagesOf(ENGLISH, 'zh');
-    expect(chinese).toContain('3 条要点都没有数据：请补充数字，例如「Responsible for weekly reports.」。');
+    expect(chinese).toContain(
+      '3 条要点都没有数据：请补充数字，例如「Responsible for weekly reports.」。',
+    );
     expect(chinese.join('\n')).not.toMatch(/只有 0 条/u);
   });
 
@@ -87,7 +93,8 @@ describe('suggestions read naturally in both languages', () => {
           const text = message(note, language, language);
           expect(text).not.toMatch(/\{\w+\}/u);
           if (language === 'zh') expect(text).toMatch(/\p{Script=Han}/u);
-          if (language === 'en' && count === 1) expect(text).not.toMatch(/\b1 (?:entries|bullets|years)\b/u);
+          if (language === 'en' && count === 1)
+            expect(text).not.toMatch(/\b1 (?:entries|bullets|years)\b/u);
         }
   });
 });

@@ -92,7 +92,8 @@ const MESSAGES = {
     en: {
       zero: 'None of your {total} bullets has a figure: add numbers, for example to "{example}".',
       one: 'Only 1 of your {total} bullets has a figure: add numbers, for example to "{example}".',
-      other: 'Only {count} of your {total} bullets have a figure: add numbers, for example to "{example}".',
+      other:
+        'Only {count} of your {total} bullets have a figure: add numbers, for example to "{example}".',
     },
     zh: {
       zero: '{total} 条要点都没有数据：请补充数字，例如「{example}」。',
@@ -108,7 +109,10 @@ const MESSAGES = {
     zh: '有 {count} 条要点开头较弱：用{verbs}等动词开头，例如替换「{example}」。',
   },
   tooShort: {
-    en: { one: 'The resume is short (1 {unit}): add results and context to your roles.', other: 'The resume is short ({count} {unit}): add results and context to your roles.' },
+    en: {
+      one: 'The resume is short (1 {unit}): add results and context to your roles.',
+      other: 'The resume is short ({count} {unit}): add results and context to your roles.',
+    },
     zh: '简历内容偏少（{count} {unit}）：请补充各段经历的成果和背景。',
   },
   tooLong: {
@@ -151,7 +155,10 @@ const MESSAGES = {
 } satisfies Record<string, Record<Language, Forms>>;
 
 /** Words that depend on the resume's own language, written for the reader's. */
-const RESUME_WORDS: Record<Language, Record<Language, { verbs: string; unit: string; unitOne: string }>> = {
+const RESUME_WORDS: Record<
+  Language,
+  Record<Language, { verbs: string; unit: string; unitOne: string }>
+> = {
   // An English resume's advice names English verbs, whatever language it is read in.
   en: {
     en: { verbs: 'Led, Built, Reduced', unit: 'words', unitOne: 'word' },
@@ -174,7 +181,11 @@ function pick(forms: Forms, language: Language, count: number | undefined): stri
  * A note as a sentence in the reader's language, its plural by its count ("One entry has",
  * "3 entries have", "None of your 4 bullets"), its examples (verbs, units) in the resume's own.
  */
-export function message(note: Note, language: Language, resumeLanguage: Language = language): string {
+export function message(
+  note: Note,
+  language: Language,
+  resumeLanguage: Language = language,
+): string {
   const count = typeof note.values?.count === 'number' ? note.values.count : undefined;
   const words = RESUME_WORDS[resumeLanguage][language];
   const values: Record<string, string | number> = {

@@ -14,7 +14,10 @@ const BULLET = /^(?:[•●○◦▪■‣∙·*✓✔➤►\-–—]|\d{1,2}[.�
 /** Heading words, tried in order: "About you" asks, "About Acme" does not; "Preferred qualifications" are nice to have. */
 const HEADINGS: [PostingPart, RegExp][] = [
   ['must', /^about you\b|who you are/i],
-  ['tasks', /about (?:the|this) (?:role|job|position)|role overview|job description|职位描述|岗位描述/i],
+  [
+    'tasks',
+    /about (?:the|this) (?:role|job|position)|role overview|job description|职位描述|岗位描述/i,
+  ],
   [
     'nice',
     /(?:nice|good)[- ]to[- ]haves?|bonus|\bplus(?:es)?\b|preferred|desir(?:ed|able)|\bideal(?:ly)?\b(?! candidate)|extra credit|not required|optional|would be (?:great|nice)|加分|优先|更佳/i,
@@ -107,7 +110,8 @@ export function readPostingLines(target: JobTarget): PostingLine[] {
   }
   // A description without a single heading describes the role: what it names is what the job does.
   if (!sawHeading)
-    for (const line of lines) if (line.part === 'intro' && !aboutCompany(line.text, target)) line.part = 'tasks';
+    for (const line of lines)
+      if (line.part === 'intro' && !aboutCompany(line.text, target)) line.part = 'tasks';
   const has = (part: PostingPart) => lines.some((line) => line.part === part);
   if (!has('must') && target.requirements?.length)
     lines.push(...target.requirements.map((text) => ({ text, part: 'must' as const })));

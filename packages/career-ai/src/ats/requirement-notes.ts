@@ -14,15 +14,23 @@ const MAX_LISTED = 6;
  */
 export function termLabel(term: AtsTerm, language: Language): string {
   if (term.kind === 'degree') return DEGREES[language][term.value ?? 2] ?? term.label;
-  if (term.kind === 'years') return language === 'zh' ? `${term.value} 年以上经验` : `${term.value}+ years`;
+  if (term.kind === 'years')
+    return language === 'zh' ? `${term.value} 年以上经验` : `${term.value}+ years`;
   if (term.kind === 'phrase') return term.label;
-  if (term.kind === 'role') return language === 'zh' ? `${term.label}（职位）` : `${term.label} (as a job title)`;
+  if (term.kind === 'role')
+    return language === 'zh' ? `${term.label}（职位）` : `${term.label} (as a job title)`;
   return language === 'zh' ? skillNameZh(term.label) : term.label;
 }
 
-function requirementLabel(check: AtsRequirement, languages: { reader: Language; resume: Language }) {
+function requirementLabel(
+  check: AtsRequirement,
+  languages: { reader: Language; resume: Language },
+) {
   const labels = check.alternatives.map((term) =>
-    termLabel(term, term.kind === 'degree' || term.kind === 'years' ? languages.reader : languages.resume),
+    termLabel(
+      term,
+      term.kind === 'degree' || term.kind === 'years' ? languages.reader : languages.resume,
+    ),
   );
   return labels.join(languages.reader === 'zh' ? '或' : ' or ');
 }
@@ -39,11 +47,20 @@ export function requirementNotes(
       .slice(0, MAX_LISTED)
       .map((check) => requirementLabel(check, languages))
       .join(languages.reader === 'zh' ? '、' : '; ');
-  const missing = checks.filter((check) => !check.met && !check.alternatives.some((term) => term.kind === 'years'));
+  const missing = checks.filter(
+    (check) => !check.met && !check.alternatives.some((term) => term.kind === 'years'),
+  );
   const must = missing.filter((check) => check.importance === 'must');
   const nice = missing.filter((check) => check.importance === 'nice');
-  if (must.length) notes.push({ check: 'requirements', key: 'missingMustHaves', values: { list: list(must), count: must.length } });
-  const years = checks.find((check) => !check.met && check.alternatives.some((term) => term.kind === 'years'));
+  if (must.length)
+    notes.push({
+      check: 'requirements',
+      key: 'missingMustHaves',
+      values: { list: list(must), count: must.length },
+    });
+  const years = checks.find(
+    (check) => !check.met && check.alternatives.some((term) => term.kind === 'years'),
+  );
   if (years) {
     const need = years.alternatives.find((term) => term.kind === 'years')?.value ?? 0;
     notes.push(
@@ -52,6 +69,11 @@ export function requirementNotes(
         : { check: 'requirements', key: 'tooFewYears', values: { need, count: years.years ?? 0 } },
     );
   }
-  if (nice.length) notes.push({ check: 'requirements', key: 'missingNiceToHaves', values: { list: list(nice), count: nice.length } });
+  if (nice.length)
+    notes.push({
+      check: 'requirements',
+      key: 'missingNiceToHaves',
+      values: { list: list(nice), count: nice.length },
+    });
   return notes;
 }

@@ -41,7 +41,9 @@ describe('requirements read from real postings', () => {
       ]),
     );
     // "Master's degree or CPA preferred" is one clause of the degree's line, read apart from it.
-    expect(requirements.find((r) => r.alternatives.some((term) => term.label === 'CPA'))?.importance).toBe('nice');
+    expect(
+      requirements.find((r) => r.alternatives.some((term) => term.label === 'CPA'))?.importance,
+    ).toBe('nice');
     expect(requirements.some((r) => /1840|outsourcing|headquartered/iu.test(r.text))).toBe(false);
     expect(unchecked).toContain('High level of integrity and professionalism.');
   });
@@ -51,7 +53,11 @@ describe('requirements read from real postings', () => {
     expect(shown).toEqual(
       expect.arrayContaining(['must: 10', 'must: GAAP', 'must: Accounting', 'nice: CPA | ACCA']),
     );
-    expect(requirements.filter((r) => r.importance === 'must').every((r) => !/e-verify|equal employment/iu.test(r.text))).toBe(true);
+    expect(
+      requirements
+        .filter((r) => r.importance === 'must')
+        .every((r) => !/e-verify|equal employment/iu.test(r.text)),
+    ).toBe(true);
     expect(unchecked.some((line) => /https?:|E-Verify/u.test(line))).toBe(false);
   });
 
@@ -65,7 +71,11 @@ describe('requirements read from real postings', () => {
         'nice: Reconciliation',
       ]),
     );
-    expect(requirements.some((r) => r.alternatives.some((term) => term.label === 'Accounts Payable' && r.importance === 'must'))).toBe(true);
+    expect(
+      requirements.some((r) =>
+        r.alternatives.some((term) => term.label === 'Accounts Payable' && r.importance === 'must'),
+      ),
+    ).toBe(true);
     expect(labels(requirements)).not.toContain('Business Process Outsourcing');
   });
 
@@ -73,17 +83,29 @@ describe('requirements read from real postings', () => {
     const { requirements, shown } = read(posting('Product Manager for Aera'));
     expect(shown.slice(0, 1)).toEqual(['must: Product Manager']);
     expect(requirements[0]!.isCore).toBe(true);
-    expect(shown).toEqual(expect.arrayContaining(['must: Product Management', 'must: 1', 'must: Blockchain']));
-    expect(requirements.some((r) => /medical|vacation|stipend|Gauntlet is/iu.test(r.text))).toBe(false);
+    expect(shown).toEqual(
+      expect.arrayContaining(['must: Product Management', 'must: 1', 'must: Blockchain']),
+    );
+    expect(requirements.some((r) => /medical|vacation|stipend|Gauntlet is/iu.test(r.text))).toBe(
+      false,
+    );
   });
 
   it('full-stack (Full Stack React Engineer): "Typescript / React" asks for both; the tools of "How we work" and the company’s links ask nothing', () => {
     const { requirements, shown } = read(posting('Full Stack React Engineer'));
     expect(shown).toEqual(
-      expect.arrayContaining(['must: Full Stack Engineer', 'must: TypeScript', 'must: React', 'must: Node.js', 'must: GraphQL', 'must: 5']),
+      expect.arrayContaining([
+        'must: Full Stack Engineer',
+        'must: TypeScript',
+        'must: React',
+        'must: Node.js',
+        'must: GraphQL',
+        'must: 5',
+      ]),
     );
     expect(requirements.find((r) => r.alternatives[0]!.label === 'React')!.isCore).toBe(true);
-    for (const tool of ['Slack', 'Figma', 'Zoom', 'Video Editing', 'Linear']) expect(labels(requirements)).not.toContain(tool);
+    for (const tool of ['Slack', 'Figma', 'Zoom', 'Video Editing', 'Linear'])
+      expect(labels(requirements)).not.toContain(tool);
   });
 
   it('engineering (Staff Engineer, one flattened paragraph): its sections found again; "C#, Java, C++, or Python" is one choice; benefits ask nothing', () => {
@@ -96,26 +118,40 @@ describe('requirements read from real postings', () => {
         'must: bachelor',
       ]),
     );
-    expect(requirements.find((r) => r.alternatives[0]!.kind === 'degree')!.text).toMatch(/^Bachelor/u);
-    expect(requirements.some((r) => /401\(k\)|medical|equal employment/iu.test(r.text))).toBe(false);
+    expect(requirements.find((r) => r.alternatives[0]!.kind === 'degree')!.text).toMatch(
+      /^Bachelor/u,
+    );
+    expect(requirements.some((r) => /401\(k\)|medical|equal employment/iu.test(r.text))).toBe(
+      false,
+    );
   });
 
   it('support (French-speaking specialist): both languages are must-haves, "Ideally 1 year" is nice to have', () => {
     const { shown } = read(posting('Customer Support Specialist French Speaking based Portugal'));
     expect(shown).toEqual(
-      expect.arrayContaining(['must: Customer Support Specialist', 'must: English', 'must: French', 'must: Ticketing Systems', 'nice: 1']),
+      expect.arrayContaining([
+        'must: Customer Support Specialist',
+        'must: English',
+        'must: French',
+        'must: Ticketing Systems',
+        'nice: 1',
+      ]),
     );
   });
 
   it('design (HQ Product Designer): "Sketch, Figma or similar" is a choice, "Spanish highly desired" nice; the company’s story after its own heading asks nothing', () => {
     const { requirements, shown } = read(posting('HQ Product Designer'));
-    expect(shown).toEqual(expect.arrayContaining(['must: Sketch | Figma (or equivalent)', 'nice: Spanish']));
+    expect(shown).toEqual(
+      expect.arrayContaining(['must: Sketch | Figma (or equivalent)', 'nice: Spanish']),
+    );
     expect(labels(requirements)).not.toContain('Artificial Intelligence');
     expect(requirements.some((r) => /€1\.9 billion|Madrid/u.test(r.text))).toBe(false);
   });
 
   it('web development (the JSON Resume sample job): the qualifications as must-haves', () => {
-    const job = JSON.parse(fs.readFileSync(path.join(REALDATA, 'jobdescs/jsonresume-sample-job.json'), 'utf8')) as {
+    const job = JSON.parse(
+      fs.readFileSync(path.join(REALDATA, 'jobdescs/jsonresume-sample-job.json'), 'utf8'),
+    ) as {
       title: string;
       company: string;
       description: string;
@@ -131,7 +167,14 @@ describe('requirements read from real postings', () => {
       responsibilities: job.responsibilities,
     });
     expect(shown).toEqual(
-      expect.arrayContaining(['must: Web Developer', 'must: bachelor', 'must: 3', 'must: JavaScript', 'must: HTML', 'must: CSS']),
+      expect.arrayContaining([
+        'must: Web Developer',
+        'must: bachelor',
+        'must: 3',
+        'must: JavaScript',
+        'must: HTML',
+        'must: CSS',
+      ]),
     );
   });
 });
@@ -141,13 +184,19 @@ describe('requirements of the repository’s own postings and of Chinese posting
     const product = FOUR_FIELDS.find((field) => field.field === 'product')!;
     const { requirements, shown } = read(remoteOkTarget(product.posting));
     expect(labels(requirements)).not.toContain('Video Editing');
-    expect(shown).toEqual(expect.arrayContaining(['must: Product Manager', 'must: 5', 'must: English', 'nice: Figma']));
+    expect(shown).toEqual(
+      expect.arrayContaining(['must: Product Manager', 'must: 5', 'must: English', 'nice: Figma']),
+    );
   });
 
   it('the accountant’s posting: "CPA, ACCA or equivalent" is met by either', () => {
     const accounting = FOUR_FIELDS.find((field) => field.field === 'accounting')!;
     expect(read(remoteOkTarget(accounting.posting)).shown).toEqual(
-      expect.arrayContaining(['must: CPA | ACCA (or equivalent)', 'must: GAAP | IFRS', 'nice: Spanish']),
+      expect.arrayContaining([
+        'must: CPA | ACCA (or equivalent)',
+        'must: GAAP | IFRS',
+        'nice: Spanish',
+      ]),
     );
   });
 

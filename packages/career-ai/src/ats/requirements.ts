@@ -34,7 +34,8 @@ const NICE_WORDING =
   /\b(?:nice[- ]to[- ]have|(?:is |are |a |would be a )?(?:big |huge )?plus|bonus|preferred|preferably|ideally|desirable|desired|advantage(?:ous)?|not required|optional|would be (?:great|nice)|familiarity with .* helps)\b|优先|加分|更佳|者佳/iu;
 const MUST_WORDING = /\b(?:must|required|mandatory|essential|at least|minimum)\b|必须|须具备/iu;
 /** Only list marks and joining words between two terms of one list. */
-const LIST_GAP = /^[\s,/、&()（）:]*(?:(?:and\/or|and|or|&|plus|和|或者|或|及|以及|与|、)[\s,/、()（）]*)?$/iu;
+const LIST_GAP =
+  /^[\s,/、&()（）:]*(?:(?:and\/or|and|or|&|plus|和|或者|或|及|以及|与|、)[\s,/、()（）]*)?$/iu;
 /** "Kafka or RabbitMQ", "C#/Java" are choices; "TypeScript / React" (spaced) is a list of both. */
 const OR_GAP = /\bor\b|(?<!\s)\/(?!\s)|或/iu;
 /** Unknown names inside a list of examples ("SAP, Oracle, QuickBooks") keep the list whole. */
@@ -58,7 +59,10 @@ function importanceOf(clause: string, part: PostingLine['part']): Importance {
 }
 
 /** Terms next to each other with only list marks between them, and whether they are alternatives. */
-function runsOf(clause: string, terms: FoundTerm[]): { terms: FoundTerm[]; isChoice: boolean; orEquivalent: boolean }[] {
+function runsOf(
+  clause: string,
+  terms: FoundTerm[],
+): { terms: FoundTerm[]; isChoice: boolean; orEquivalent: boolean }[] {
   const runs: { terms: FoundTerm[]; isChoice: boolean; orEquivalent: boolean }[] = [];
   for (const term of terms) {
     if (term.kind === 'years') {
@@ -74,8 +78,10 @@ function runsOf(clause: string, terms: FoundTerm[]): { terms: FoundTerm[]; isCho
       .replace(/(?:[\s,(（]*\p{Lu}[\p{L}\d.+#&-]*)*[\s,(（]*$/u, '');
     const introducer = EXAMPLES.exec(lead);
     // "ERP (e.g. SAP)": the examples of the term just before; "apps like Gusto": a list of examples.
-    const isExamplesOf = previous && introducer && !gap.slice(0, introducer.index).replace(/[\s,(（]/gu, '');
-    const isListGap = LIST_GAP.test(gap) || (last?.isChoice && LIST_GAP.test(gap.replace(NAME, '')));
+    const isExamplesOf =
+      previous && introducer && !gap.slice(0, introducer.index).replace(/[\s,(（]/gu, '');
+    const isListGap =
+      LIST_GAP.test(gap) || (last?.isChoice && LIST_GAP.test(gap.replace(NAME, '')));
     if (last && previous && previous.kind !== 'years' && (isListGap || isExamplesOf)) {
       last.terms.push(term);
       if (OR_GAP.test(gap) || isExamplesOf) last.isChoice = true;
@@ -106,7 +112,9 @@ export function readRequirements(target: JobTarget): PostingReading {
   const hasRequirements = lines.some((line) => line.part === 'must' || line.part === 'nice');
   const hasTasks = lines.some((line) => line.part === 'tasks');
   const used = lines.filter((line) =>
-    line.part === 'intro' ? !hasRequirements && !hasTasks && !aboutCompany(line.text, target) : line.part !== 'ignored',
+    line.part === 'intro'
+      ? !hasRequirements && !hasTasks && !aboutCompany(line.text, target)
+      : line.part !== 'ignored',
   );
   const titleSkills = new Set(skillMentions(target.title).map((mention) => mention.name));
   const requirements: Requirement[] = [];
@@ -164,14 +172,20 @@ export function readRequirements(target: JobTarget): PostingReading {
 
 function dedupe(terms: FoundTerm[]): Term[] {
   const out = new Map<string, Term>();
-  for (const { start: _start, end: _end, ...term } of terms) if (!out.has(termKey(term))) out.set(termKey(term), term);
+  for (const { start: _start, end: _end, ...term } of terms)
+    if (!out.has(termKey(term))) out.set(termKey(term), term);
   return [...out.values()];
 }
 
 /** A skill the title names and no line asks for is asked for by the title. */
 function addTitleSkills(target: JobTarget, titleSkills: Set<string>, requirements: Requirement[]) {
   for (const name of titleSkills) {
-    if (requirements.some((requirement) => requirement.alternatives.some((term) => term.label === name))) continue;
+    if (
+      requirements.some((requirement) =>
+        requirement.alternatives.some((term) => term.label === name),
+      )
+    )
+      continue;
     requirements.unshift({
       text: target.title,
       importance: 'must',
@@ -188,14 +202,25 @@ function addTitleSkills(target: JobTarget, titleSkills: Set<string>, requirement
  */
 function prune(requirements: Requirement[]): Requirement[] {
   const strongest = (kind: 'years' | 'degree') =>
-    Math.max(0, ...requirements.filter((r) => r.importance === 'must').flatMap((r) => r.alternatives.filter((t) => t.kind === kind && r.alternatives.length === 1).map((t) => t.value ?? 0)));
+    Math.max(
+      0,
+      ...requirements
+        .filter((r) => r.importance === 'must')
+        .flatMap((r) =>
+          r.alternatives
+            .filter((t) => t.kind === kind && r.alternatives.length === 1)
+            .map((t) => t.value ?? 0),
+        ),
+    );
   const years = strongest('years');
   const degree = strongest('degree');
   const kept = requirements.filter((requirement) => {
     const [only] = requirement.alternatives;
     if (requirement.alternatives.length !== 1 || !only) return true;
-    if (only.kind === 'years' && requirement.importance === 'must') return (only.value ?? 0) === years;
-    if (only.kind === 'degree' && requirement.importance === 'must') return (only.value ?? 0) === degree;
+    if (only.kind === 'years' && requirement.importance === 'must')
+      return (only.value ?? 0) === years;
+    if (only.kind === 'degree' && requirement.importance === 'must')
+      return (only.value ?? 0) === degree;
     return true;
   });
   const seenYears = new Set<number>();

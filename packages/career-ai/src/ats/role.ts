@@ -13,7 +13,11 @@ const ROLE_NOUN =
 const TECHNICAL = new Set(['frontend', 'backend', 'mobile', 'devops', 'data']);
 
 /** Names of one role: a developer is an engineer. */
-const SAME_ROLE: Record<string, string> = { developer: 'engineer', programmer: 'engineer', dev: 'engineer' };
+const SAME_ROLE: Record<string, string> = {
+  developer: 'engineer',
+  programmer: 'engineer',
+  dev: 'engineer',
+};
 
 /**
  * The role a job's title names, without its seniority, its team or product ("… for Aera",
@@ -25,9 +29,15 @@ export function roleOf(title: string): string | null {
   if (/\p{Script=Han}/u.test(title)) {
     let role = title.replace(SENIORITY_ZH, ' ');
     for (const mention of skillMentions(role).reverse())
-      if (TECHNICAL.has(findSkill(mention.name)?.domain ?? 'general') && !/\p{Script=Han}/u.test(role.slice(mention.start, mention.end)))
+      if (
+        TECHNICAL.has(findSkill(mention.name)?.domain ?? 'general') &&
+        !/\p{Script=Han}/u.test(role.slice(mention.start, mention.end))
+      )
         role = `${role.slice(0, mention.start)} ${role.slice(mention.end)}`;
-    role = role.trim().replace(/[·|/,，、-].*$/u, '').replace(/\s+/gu, '');
+    role = role
+      .trim()
+      .replace(/[·|/,，、-].*$/u, '')
+      .replace(/\s+/gu, '');
     return role.length >= 2 ? role : null;
   }
   let head = title

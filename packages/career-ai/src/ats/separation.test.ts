@@ -24,7 +24,11 @@ function gaps(
     const own = score(resume.document, postings[resume.field]);
     return (Object.keys(postings) as FourField[])
       .filter((field) => field !== resume.field)
-      .map((field) => ({ pair: `${resume.name} vs ${field}`, own, other: score(resume.document, postings[field]) }));
+      .map((field) => ({
+        pair: `${resume.name} vs ${field}`,
+        own,
+        other: score(resume.document, postings[field]),
+      }));
   });
 }
 
@@ -53,12 +57,25 @@ describe('a resume scores clearly higher against its own field', () => {
       accounting: remoteOkTarget(real.get('Financial Controller')!),
     };
     const read = async (file: string, type: 'pdf' | 'docx') =>
-      (await parseResume(new Uint8Array(fs.readFileSync(path.join(REALDATA, 'resumes', file))), type)).document;
+      (
+        await parseResume(
+          new Uint8Array(fs.readFileSync(path.join(REALDATA, 'resumes', file))),
+          type,
+        )
+      ).document;
     const found = gaps(
       [
         ...FIXTURE_RESUMES,
-        { name: 'bruce_wayne_fullstack.pdf', field: 'fullstack', document: await read('bruce_wayne_fullstack.pdf', 'pdf') },
-        { name: '01-Accountant.docx', field: 'accounting', document: await read('01-Accountant.docx', 'docx') },
+        {
+          name: 'bruce_wayne_fullstack.pdf',
+          field: 'fullstack',
+          document: await read('bruce_wayne_fullstack.pdf', 'pdf'),
+        },
+        {
+          name: '01-Accountant.docx',
+          field: 'accounting',
+          document: await read('01-Accountant.docx', 'docx'),
+        },
       ],
       postings,
     );
@@ -76,7 +93,10 @@ describe('a resume scores clearly higher against its own field', () => {
       const weighted = parts.reduce((sum, part) => sum + part.score * part.weight, 0);
       expect(Math.abs(result.score - weighted)).toBeLessThanOrEqual(0.5);
       const must = result.requirements!.filter((check) => check.importance === 'must');
-      expect(parts[0]).toMatchObject({ met: must.filter((check) => check.met).length, total: must.length });
+      expect(parts[0]).toMatchObject({
+        met: must.filter((check) => check.met).length,
+        total: must.length,
+      });
     }
   });
 });

@@ -65,14 +65,24 @@ const MIN_STEM = 4;
  * Words whose other forms mean something else: an account is not accounting, access is not
  * accessibility, a market is not marketing, a product is not production.
  */
-const OWN_MEANING = new Set(['access', 'account', 'accounts', 'market', 'markets', 'product', 'products']);
+const OWN_MEANING = new Set([
+  'access',
+  'account',
+  'accounts',
+  'market',
+  'markets',
+  'product',
+  'products',
+]);
 
 /** A word's stem for matching its other forms; short words stay whole. */
 export function wordStem(word: string): string {
   const lower = word.toLowerCase();
   if (OWN_MEANING.has(lower)) return `${lower.replace(/s$/u, '')}=`;
   if (lower.length <= MIN_STEM) return lower;
-  const ending = ENDINGS.find((end) => lower.endsWith(end) && lower.length - end.length >= MIN_STEM);
+  const ending = ENDINGS.find(
+    (end) => lower.endsWith(end) && lower.length - end.length >= MIN_STEM,
+  );
   const stem = ending ? lower.slice(0, -ending.length) : lower;
   // "planned" → "plann" → "plan"; "manage" → "manag", as "manager" gives
   return stem.replace(/([b-df-hj-np-tv-z])\1$/u, '$1').replace(/(?<=.{4})e$/u, '');

@@ -62,8 +62,10 @@ const YEARS =
 /** What follows a degree and names its field ("in Accounting, Finance or a related field"). */
 const DEGREE_FIELD = /^\s*(?:degree\s*)?(?:in|of)\s+[^;.()]*/iu;
 /** Words that introduce examples of what goes before: "software (e.g. SAP, QuickBooks)". */
-export const EXAMPLES = /(?:e\.\s?g\.?|eg\.|such as|for example|for instance|like|including|例如|比如|如)\s*[,:：]?\s*$/iu;
-const PHRASE_STOP = /^(?:with|in|of|on|for|using|to|and|or|the|a|an|your|our|any|strong|solid|good|proven|hands|experience|familiarity|knowledge|proficiency|expertise|understanding)$/iu;
+export const EXAMPLES =
+  /(?:e\.\s?g\.?|eg\.|such as|for example|for instance|like|including|例如|比如|如)\s*[,:：]?\s*$/iu;
+const PHRASE_STOP =
+  /^(?:with|in|of|on|for|using|to|and|or|the|a|an|your|our|any|strong|solid|good|proven|hands|experience|familiarity|knowledge|proficiency|expertise|understanding)$/iu;
 
 /** Every term a clause of a posting names, in order, never two at one place. */
 export function findTerms(clause: string): FoundTerm[] {
@@ -75,14 +77,26 @@ export function findTerms(clause: string): FoundTerm[] {
     const raw = (match[1] ?? match[2] ?? '').toLowerCase();
     const value = WORD_NUMBERS[raw] ?? Number(raw);
     if (value > 0 && value <= 30)
-      found.push({ kind: 'years', label: String(value), value, start: match.index, end: match.index + match[0].length });
+      found.push({
+        kind: 'years',
+        label: String(value),
+        value,
+        start: match.index,
+        end: match.index + match[0].length,
+      });
   }
   const fieldRanges: [number, number][] = [];
   for (const [level, rule] of DEGREES) {
     for (const match of clause.matchAll(rule)) {
       const end = match.index + match[0].length;
       if (overlaps(match.index, end)) continue;
-      found.push({ kind: 'degree', label: DEGREE_LABELS[level]!, value: level, start: match.index, end });
+      found.push({
+        kind: 'degree',
+        label: DEGREE_LABELS[level]!,
+        value: level,
+        start: match.index,
+        end,
+      });
       const field = DEGREE_FIELD.exec(clause.slice(end));
       if (field) fieldRanges.push([end, end + field[0].length]);
     }
@@ -113,12 +127,20 @@ function addExperienceFields(
   overlaps: (start: number, end: number) => boolean,
 ): void {
   for (const match of clause.matchAll(FIELD_OF_EXPERIENCE)) {
-    const words = (match[1] ?? match[2] ?? '').replace(/^(?:professional|general|relevant|hands-on|proven) /iu, '');
+    const words = (match[1] ?? match[2] ?? '').replace(
+      /^(?:professional|general|relevant|hands-on|proven) /iu,
+      '',
+    );
     const name = normalizeSkill(words);
     if (!name || SOFT_SKILLS.has(name)) continue;
     const start = match.index + match[0].indexOf(words);
     if (!overlaps(start, start + words.length))
-      found.push({ kind: SPOKEN_LANGUAGES.has(name) ? 'language' : 'skill', label: name, start, end: start + words.length });
+      found.push({
+        kind: SPOKEN_LANGUAGES.has(name) ? 'language' : 'skill',
+        label: name,
+        start,
+        end: start + words.length,
+      });
   }
 }
 
@@ -129,10 +151,12 @@ function addExperienceFields(
 function addExampleHeads(clause: string, found: FoundTerm[]): void {
   for (const term of [...found]) {
     const before = clause.slice(0, term.start);
-    const intro = EXAMPLES.exec(before.replace(/[(（]\s*$/u, '').trimEnd()) ?? EXAMPLES.exec(before);
+    const intro =
+      EXAMPLES.exec(before.replace(/[(（]\s*$/u, '').trimEnd()) ?? EXAMPLES.exec(before);
     if (!intro) continue;
     const head = before.slice(0, intro.index).replace(/[\s(（,]+$/u, '');
-    if (found.some((other) => other.end > head.length - 2 && other.end <= intro.index + 1)) continue;
+    if (found.some((other) => other.end > head.length - 2 && other.end <= intro.index + 1))
+      continue;
     const words = head.split(/\s+/u);
     const phrase: string[] = [];
     while (words.length && phrase.length < 3) {

@@ -15,7 +15,12 @@ describe('an AI reading of a resume into the profile claims nothing the resume d
 
   it('marks an invented employer, title, date, figure, skill, language and link, entry by entry', () => {
     const sections = profileSectionsSchema.parse({
-      contact: { name: 'Sofia Marin', email: 'sofia.marin@example.com', phone: '305 555 0163', city: 'Miami' },
+      contact: {
+        name: 'Sofia Marin',
+        email: 'sofia.marin@example.com',
+        phone: '305 555 0163',
+        city: 'Miami',
+      },
       work: [
         {
           id: 'w1',
@@ -34,14 +39,40 @@ describe('an AI reading of a resume into the profile claims nothing the resume d
           description: 'Cut audit fees by 35% for 12 clients using SAP.',
         },
       ],
-      education: [{ id: 'd1', school: 'Florida International University', degree: 'Bachelor of Accounting', field: 'Accounting', start: '2012-01', end: '2016-01' }],
+      education: [
+        {
+          id: 'd1',
+          school: 'Florida International University',
+          degree: 'Bachelor of Accounting',
+          field: 'Accounting',
+          start: '2012-01',
+          end: '2016-01',
+        },
+      ],
       projects: [],
-      links: [{ id: 'l1', label: 'LinkedIn', url: 'https://linkedin.com/in/sofiamarin' }, { id: 'l2', label: 'GitHub', url: 'https://github.com/sofia' }],
-      skills: [{ id: 's1', name: 'NetSuite' }, { id: 's2', name: 'Python' }],
-      languages: [{ id: 'g1', name: 'Spanish', level: 'native' }, { id: 'g2', name: 'French', level: 'fluent' }],
+      links: [
+        { id: 'l1', label: 'LinkedIn', url: 'https://linkedin.com/in/sofiamarin' },
+        { id: 'l2', label: 'GitHub', url: 'https://github.com/sofia' },
+      ],
+      skills: [
+        { id: 's1', name: 'NetSuite' },
+        { id: 's2', name: 'Python' },
+      ],
+      languages: [
+        { id: 'g1', name: 'Spanish', level: 'native' },
+        { id: 'g2', name: 'French', level: 'fluent' },
+      ],
     });
     expect(findProfileClaims(sections, resume)).toEqual({
-      w2: expect.arrayContaining(['Deloitte', 'Audit Manager', '2011-01', '2013-12', '35%', '12', 'SAP']),
+      w2: expect.arrayContaining([
+        'Deloitte',
+        'Audit Manager',
+        '2011-01',
+        '2013-12',
+        '35%',
+        '12',
+        'SAP',
+      ]),
       l2: ['https://github.com/sofia'],
       s2: ['Python'],
       g2: ['French'],
@@ -50,7 +81,12 @@ describe('an AI reading of a resume into the profile claims nothing the resume d
 
   it('marks contact details the resume does not give', () => {
     const sections = profileSectionsSchema.parse({
-      contact: { name: 'Sofia Marin', email: 'sofia@invented.example', phone: '212 555 0100', city: 'Boston' },
+      contact: {
+        name: 'Sofia Marin',
+        email: 'sofia@invented.example',
+        phone: '212 555 0100',
+        city: 'Boston',
+      },
       work: [],
       education: [],
       projects: [],
@@ -58,6 +94,10 @@ describe('an AI reading of a resume into the profile claims nothing the resume d
       skills: [],
       languages: [],
     });
-    expect(Object.keys(findProfileClaims(sections, resume)).sort()).toEqual(['contact.city', 'contact.email', 'contact.phone']);
+    expect(Object.keys(findProfileClaims(sections, resume)).sort()).toEqual([
+      'contact.city',
+      'contact.email',
+      'contact.phone',
+    ]);
   });
 });

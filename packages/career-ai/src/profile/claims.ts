@@ -21,7 +21,15 @@ function sourceOf(document: ResumeDocument) {
     .flatMap((entry) => [entry.startDate, entry.endDate])
     .filter(Boolean);
   const text = plain(
-    [resumeText(document), basics.email, basics.phone, basics.location.city, basics.location.region, basics.location.address, ...urls].join('\n'),
+    [
+      resumeText(document),
+      basics.email,
+      basics.phone,
+      basics.location.city,
+      basics.location.region,
+      basics.location.address,
+      ...urls,
+    ].join('\n'),
   );
   return {
     text,
@@ -37,9 +45,14 @@ type Source = ReturnType<typeof sourceOf>;
 const says = (source: Source, value: string) => !value.trim() || source.text.includes(plain(value));
 /** A year-month the resume's dates give (a resume that gives only the year supports its months). */
 const hasDate = (source: Source, value: string) =>
-  !value || source.dates.some((date) => date.startsWith(value) || (date.length === 4 && value.startsWith(date)));
+  !value ||
+  source.dates.some(
+    (date) => date.startsWith(value) || (date.length === 4 && value.startsWith(date)),
+  );
 const hasUrl = (source: Source, url: string) =>
-  !url || source.urls.includes(plain(url).replace(/\/+$/u, '')) || source.text.includes(plain(url).replace(/^https?:\/\//u, ''));
+  !url ||
+  source.urls.includes(plain(url).replace(/\/+$/u, '')) ||
+  source.text.includes(plain(url).replace(/^https?:\/\//u, ''));
 
 /**
  * What an AI reading of a resume into the profile claims that the resume does not say, by entry
@@ -61,7 +74,9 @@ export function findProfileClaims(
   const { contact } = sections;
   note('contact.name', [!says(source, contact.name) && contact.name]);
   note('contact.email', [!says(source, contact.email) && contact.email]);
-  note('contact.phone', [Boolean(contact.phone) && !source.phoneDigits.endsWith(digits(contact.phone)) && contact.phone]);
+  note('contact.phone', [
+    Boolean(contact.phone) && !source.phoneDigits.endsWith(digits(contact.phone)) && contact.phone,
+  ]);
   note('contact.city', [!says(source, contact.city) && contact.city]);
   for (const work of sections.work)
     note(work.id, [
@@ -89,12 +104,21 @@ export function findProfileClaims(
   for (const link of sections.links) note(link.id, [!hasUrl(source, link.url) && link.url]);
   for (const skill of sections.skills) {
     const known = normalizeSkill(skill.name);
-    note(skill.id, [!(known && source.skills.has(known)) && !says(source, skill.name) && skill.name]);
+    note(skill.id, [
+      !(known && source.skills.has(known)) && !says(source, skill.name) && skill.name,
+    ]);
   }
   for (const language of sections.languages) {
     const known = normalizeSkill(language.name);
-    const writtenIn = (known === 'English' && source.language === 'en') || (known === 'Mandarin' && source.language === 'zh');
-    note(language.id, [!writtenIn && !(known && source.skills.has(known)) && !says(source, language.name) && language.name]);
+    const writtenIn =
+      (known === 'English' && source.language === 'en') ||
+      (known === 'Mandarin' && source.language === 'zh');
+    note(language.id, [
+      !writtenIn &&
+        !(known && source.skills.has(known)) &&
+        !says(source, language.name) &&
+        language.name,
+    ]);
   }
   return claims;
 }

@@ -126,7 +126,7 @@ export type SkillMention = { name: string; start: number; end: number };
 export function skillMentions(text: string): SkillMention[] {
   const found: SkillMention[] = [];
   const tokens = tokenize(text);
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const match = longestAt(tokens, i);
     if (match?.name) {
       const last = tokens[i + match.width - 1]!;

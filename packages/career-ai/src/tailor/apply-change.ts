@@ -19,12 +19,17 @@ const skillLabel = (skill: ResumeDocument['skills'][number]) =>
 /** The original text of a line, through the rewrites already accepted ("after" back to "before"). */
 function originalsOf(accepted: ProposedChange[]): Map<string, string> {
   const map = new Map<string, string>();
-  for (const change of accepted) if (change.kind === 'rewrite') map.set(change.after, change.before);
+  for (const change of accepted)
+    if (change.kind === 'rewrite') map.set(change.after, change.before);
   return map;
 }
 
 /** A line by its path, or, for a bullet that moved, by its text anywhere in its section. */
-function setLine(copy: ResumeDocument, change: Extract<ProposedChange, { kind: 'rewrite' }>, text: string) {
+function setLine(
+  copy: ResumeDocument,
+  change: Extract<ProposedChange, { kind: 'rewrite' }>,
+  text: string,
+) {
   const steps = change.path.split('.');
   const key = steps.pop()!;
   const parent = read(copy, steps.join('.')) as Node | unknown[] | undefined;
@@ -60,7 +65,11 @@ function reorderItems<T>(items: T[], keyOf: (item: T) => string, after: string[]
 const sameSet = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().every((item, index) => item === [...b].sort()[index]);
 
-function reorder(copy: ResumeDocument, change: Extract<ProposedChange, { kind: 'reorder' }>, accepted: ProposedChange[]) {
+function reorder(
+  copy: ResumeDocument,
+  change: Extract<ProposedChange, { kind: 'reorder' }>,
+  accepted: ProposedChange[],
+) {
   const originals = originalsOf(accepted);
   const key = (text: string) => originals.get(text) ?? text;
   if (change.path === 'skills') {
@@ -73,17 +82,27 @@ function reorder(copy: ResumeDocument, change: Extract<ProposedChange, { kind: '
   }
   const match = /^(skills|work|projects)\.(\d+)\.(keywords|highlights)$/u.exec(change.path);
   if (!match) throw new StaleChangeError(change.id);
-  const [, section, index, field] = match as unknown as [string, 'skills' | 'work' | 'projects', string, 'keywords' | 'highlights'];
+  const [, section, index, field] = match as unknown as [
+    string,
+    'skills' | 'work' | 'projects',
+    string,
+    'keywords' | 'highlights',
+  ];
   const entries = copy[section] as unknown as Record<string, string[]>[];
   // The list of the path's entry, or the one that holds the same items since its entries moved.
-  const candidates = [entries[Number(index)], ...entries].filter(Boolean) as Record<string, string[]>[];
+  const candidates = [entries[Number(index)], ...entries].filter(Boolean) as Record<
+    string,
+    string[]
+  >[];
   const entry = candidates.find((item) => sameSet((item[field] ?? []).map(key), change.before));
   if (!entry) throw new StaleChangeError(change.id);
   entry[field] = reorderItems(entry[field]!, key, change.after);
 }
 
 function addSkill(copy: ResumeDocument, change: Extract<ProposedChange, { kind: 'addSkill' }>) {
-  const known = copy.skills.flatMap((skill) => [skill.name, ...skill.keywords]).map((name) => name.toLowerCase());
+  const known = copy.skills
+    .flatMap((skill) => [skill.name, ...skill.keywords])
+    .map((name) => name.toLowerCase());
   if (known.includes(change.skill.toLowerCase())) return;
   const group = copy.skills.find((skill) => skill.name === change.group && change.group);
   if (group) group.keywords.push(change.skill);

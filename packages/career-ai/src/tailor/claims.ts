@@ -59,7 +59,8 @@ export function claimChecker(context: ResumeDocument) {
       const source = withOriginal(original);
       const claims = [...figureClaims(rewritten, source), ...skillClaims(rewritten, source)];
       for (const match of rewritten.matchAll(TITLE_WORD))
-        if (!source.lower.includes(match[0].toLowerCase().replace(/s$/u, ''))) claims.push(match[0]);
+        if (!source.lower.includes(match[0].toLowerCase().replace(/s$/u, '')))
+          claims.push(match[0]);
       for (const match of rewritten.matchAll(PROPER_NAME)) {
         const name = match[0].replace(/[.-]+$/, '');
         const isSkill = extractSkills(name).length > 0;
@@ -73,7 +74,9 @@ export function claimChecker(context: ResumeDocument) {
      */
     translation(original: string, translated: string): string[] {
       const source = withOriginal(original);
-      return [...new Set([...figureClaims(translated, source), ...skillClaims(translated, source)])];
+      return [
+        ...new Set([...figureClaims(translated, source), ...skillClaims(translated, source)]),
+      ];
     },
   };
 }

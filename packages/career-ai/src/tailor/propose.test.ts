@@ -16,7 +16,8 @@ const proposal = () =>
   proposeTailoring(resume, target, {
     now: NOW,
     rewrites: {
-      'work.0.highlights.0': 'Built the React and Next.js patient portal on a Node.js GraphQL API for 40,000 patients.',
+      'work.0.highlights.0':
+        'Built the React and Next.js patient portal on a Node.js GraphQL API for 40,000 patients.',
       'work.1.highlights.0': INVENTED,
     },
     skills: ['GraphQL', 'Kubernetes'],
@@ -38,13 +39,17 @@ describe('tailoring proposes and never writes', () => {
     const { changes, missingKeywords } = proposal();
     expect(changes.every((change) => change.status === 'pending' && !change.confirmed)).toBe(true);
     expect(new Set(changes.map((change) => change.id)).size).toBe(changes.length);
-    const invented = changes.find((change) => change.kind === 'rewrite' && change.after === INVENTED)!;
+    const invented = changes.find(
+      (change) => change.kind === 'rewrite' && change.after === INVENTED,
+    )!;
     expect(invented).toMatchObject({
       path: 'work.1.highlights.0',
       before: 'Developed storefront features in React and Express for 300 merchants.',
       unsupported: expect.arrayContaining(['35%', '12', 'Accessibility']),
     });
-    const honest = changes.find((change) => change.kind === 'rewrite' && change.path === 'work.0.highlights.0')!;
+    const honest = changes.find(
+      (change) => change.kind === 'rewrite' && change.path === 'work.0.highlights.0',
+    )!;
     expect(honest.unsupported).toEqual([]);
     expect(changes.filter((change) => change.kind === 'reorder').length).toBeGreaterThan(0);
     // Its bullets show accessible design, which its skills do not list; GraphQL is listed
@@ -71,12 +76,19 @@ describe('tailoring proposes and never writes', () => {
   });
 
   it('a line the person edited since cannot be overwritten by its proposal', () => {
-    const invented = proposal().changes.find((change) => change.kind === 'rewrite' && change.after === INVENTED)!;
+    const invented = proposal().changes.find(
+      (change) => change.kind === 'rewrite' && change.after === INVENTED,
+    )!;
     const edited = structuredClone(resume);
     edited.work[1]!.highlights[0] = 'Developed storefront features for 300 merchants (edited).';
     expect(() => applyChange(edited, invented, { accepted: [] })).toThrow(StaleChangeError);
-    const own = applyChange(resume, invented, { accepted: [], text: 'Developed storefront features in React for 300 merchants.' });
-    expect(own.work[1]!.highlights[0]).toBe('Developed storefront features in React for 300 merchants.');
+    const own = applyChange(resume, invented, {
+      accepted: [],
+      text: 'Developed storefront features in React for 300 merchants.',
+    });
+    expect(own.work[1]!.highlights[0]).toBe(
+      'Developed storefront features in React for 300 merchants.',
+    );
   });
 });
 
@@ -84,7 +96,19 @@ describe('a translation claims nothing the original does not', () => {
   const zh = FOUR_FIELDS.find((entry) => entry.field === 'accounting')!.resume;
 
   it('figures written in words or numerals are the same figures; a new figure or skill is a claim', () => {
-    expect(findTranslationClaims('八年财务经验，带领两人团队', '8 years in finance, leading a team of 2', zh)).toEqual([]);
-    expect(findTranslationClaims('负责月度结账', 'Led the month-end close, cutting it by 35% with SAP', zh)).toEqual(['35%', 'SAP']);
+    expect(
+      findTranslationClaims(
+        '八年财务经验，带领两人团队',
+        '8 years in finance, leading a team of 2',
+        zh,
+      ),
+    ).toEqual([]);
+    expect(
+      findTranslationClaims(
+        '负责月度结账',
+        'Led the month-end close, cutting it by 35% with SAP',
+        zh,
+      ),
+    ).toEqual(['35%', 'SAP']);
   });
 });

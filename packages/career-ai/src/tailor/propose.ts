@@ -25,7 +25,8 @@ type Draft =
 function reorders(original: ResumeDocument, ordered: ResumeDocument): Draft[] {
   const found: Draft[] = [];
   const add = (path: string, before: string[], after: string[]) => {
-    if (!sameOrder(before, after)) found.push({ kind: 'reorder', path, before, after, unsupported: [] });
+    if (!sameOrder(before, after))
+      found.push({ kind: 'reorder', path, before, after, unsupported: [] });
   };
   add('skills', original.skills.map(skillLabel), ordered.skills.map(skillLabel));
   original.skills.forEach((skill, index) => {
@@ -33,9 +34,17 @@ function reorders(original: ResumeDocument, ordered: ResumeDocument): Draft[] {
     if (moved) add(`skills.${index}.keywords`, skill.keywords, moved.keywords);
   });
   original.work.forEach((work, index) =>
-    add(`work.${index}.highlights`, work.highlights, ordered.work[index]?.highlights ?? work.highlights),
+    add(
+      `work.${index}.highlights`,
+      work.highlights,
+      ordered.work[index]?.highlights ?? work.highlights,
+    ),
   );
-  add('projects', original.projects.map((project) => project.name), ordered.projects.map((project) => project.name));
+  add(
+    'projects',
+    original.projects.map((project) => project.name),
+    ordered.projects.map((project) => project.name),
+  );
   original.projects.forEach((project, index) => {
     const moved = ordered.projects.find((item) => item.name === project.name);
     if (moved) add(`projects.${index}.highlights`, project.highlights, moved.highlights);
@@ -48,7 +57,9 @@ function groupFor(document: ResumeDocument, name: string): string {
   const domain = findSkill(name)?.domain;
   let best = { name: document.skills[0]?.name ?? '', count: 0 };
   for (const skill of document.skills) {
-    const count = skill.keywords.filter((keyword) => findSkill(normalizeSkill(keyword) ?? '')?.domain === domain).length;
+    const count = skill.keywords.filter(
+      (keyword) => findSkill(normalizeSkill(keyword) ?? '')?.domain === domain,
+    ).length;
     if (count > best.count) best = { name: skill.name, count };
   }
   return best.name;
@@ -60,21 +71,37 @@ function groupFor(document: ResumeDocument, name: string): string {
  */
 function skillAdditions(document: ResumeDocument, target: JobTarget, proposed: string[]): Draft[] {
   const listed = new Set(
-    document.skills.flatMap((skill) => [skill.name, ...skill.keywords]).map((name) => normalizeSkill(name) ?? name),
+    document.skills
+      .flatMap((skill) => [skill.name, ...skill.keywords])
+      .map((name) => normalizeSkill(name) ?? name),
   );
   const lines = resumeLines(document).filter((line) => !line.path.startsWith('skills.'));
-  const shows = (name: string) => lines.some((line) => findTerm(line, { kind: 'skill', label: name }));
+  const shows = (name: string) =>
+    lines.some((line) => findTerm(line, { kind: 'skill', label: name }));
   const asked = readRequirements(target).requirements.flatMap((requirement) =>
     requirement.alternatives.filter((term) => term.kind === 'skill').map((term) => term.label),
   );
   const out = new Map<string, Draft>();
   const group = (name: string) => groupFor(document, name);
   for (const name of asked)
-    if (!listed.has(name) && shows(name)) out.set(name, { kind: 'addSkill', path: 'skills', skill: name, group: group(name), unsupported: [] });
+    if (!listed.has(name) && shows(name))
+      out.set(name, {
+        kind: 'addSkill',
+        path: 'skills',
+        skill: name,
+        group: group(name),
+        unsupported: [],
+      });
   for (const raw of proposed) {
     const name = normalizeSkill(raw) ?? raw.trim();
     if (!name || listed.has(name) || out.has(name)) continue;
-    out.set(name, { kind: 'addSkill', path: 'skills', skill: name, group: group(name), unsupported: shows(name) ? [] : [name] });
+    out.set(name, {
+      kind: 'addSkill',
+      path: 'skills',
+      skill: name,
+      group: group(name),
+      unsupported: shows(name) ? [] : [name],
+    });
   }
   return [...out.values()];
 }
@@ -96,11 +123,22 @@ export function proposeTailoring(
     const before = bullets[path];
     const after = text.trim();
     if (before === undefined || !after || after === before.trim()) return [];
-    return [{ kind: 'rewrite' as const, path, before, after, unsupported: check.rewrite(before, after) }];
+    return [
+      { kind: 'rewrite' as const, path, before, after, unsupported: check.rewrite(before, after) },
+    ];
   });
-  const drafts = [...rewrites, ...reorders(document, tailored.document), ...skillAdditions(document, target, options.skills ?? [])];
+  const drafts = [
+    ...rewrites,
+    ...reorders(document, tailored.document),
+    ...skillAdditions(document, target, options.skills ?? []),
+  ];
   return {
-    changes: drafts.map((draft, index) => ({ ...draft, id: `c${index + 1}`, status: 'pending', confirmed: false })),
+    changes: drafts.map((draft, index) => ({
+      ...draft,
+      id: `c${index + 1}`,
+      status: 'pending',
+      confirmed: false,
+    })),
     missingKeywords: tailored.missingKeywords,
   };
 }

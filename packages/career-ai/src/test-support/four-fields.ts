@@ -27,7 +27,9 @@ const PRODUCT_RESUME = {
     summary:
       'Product manager with eight years in B2B SaaS: discovery, roadmaps and launches that move activation and retention.',
     location: { city: 'Berlin', countryCode: 'DE' },
-    profiles: [{ network: 'LinkedIn', username: 'lenafischer', url: 'https://linkedin.com/in/lenafischer' }],
+    profiles: [
+      { network: 'LinkedIn', username: 'lenafischer', url: 'https://linkedin.com/in/lenafischer' },
+    ],
   },
   work: [
     {
@@ -54,10 +56,27 @@ const PRODUCT_RESUME = {
     },
   ],
   education: [
-    { institution: 'Humboldt University of Berlin', area: 'Economics', studyType: 'MSc', startDate: '2014', endDate: '2016' },
+    {
+      institution: 'Humboldt University of Berlin',
+      area: 'Economics',
+      studyType: 'MSc',
+      startDate: '2014',
+      endDate: '2016',
+    },
   ],
   skills: [
-    { name: 'Product', keywords: ['Product Management', 'Product Strategy', 'Roadmapping', 'Product Discovery', 'User Research', 'A/B Testing', 'Stakeholder Management'] },
+    {
+      name: 'Product',
+      keywords: [
+        'Product Management',
+        'Product Strategy',
+        'Roadmapping',
+        'Product Discovery',
+        'User Research',
+        'A/B Testing',
+        'Stakeholder Management',
+      ],
+    },
     { name: 'Tools', keywords: ['SQL', 'Amplitude', 'Jira', 'Figma', 'Agile'] },
   ],
   languages: [
@@ -102,11 +121,23 @@ const BACKEND_RESUME = {
     },
   ],
   education: [
-    { institution: 'Universidade de São Paulo', area: 'Computer Engineering', studyType: 'Bachelor', startDate: '2010', endDate: '2014' },
+    {
+      institution: 'Universidade de São Paulo',
+      area: 'Computer Engineering',
+      studyType: 'Bachelor',
+      startDate: '2010',
+      endDate: '2014',
+    },
   ],
   skills: [
-    { name: 'Backend', keywords: ['Java', 'Spring Boot', 'Hibernate', 'REST APIs', 'Microservices', 'JUnit'] },
-    { name: 'Data and infrastructure', keywords: ['PostgreSQL', 'Oracle', 'Kafka', 'RabbitMQ', 'Docker', 'Kubernetes', 'AWS'] },
+    {
+      name: 'Backend',
+      keywords: ['Java', 'Spring Boot', 'Hibernate', 'REST APIs', 'Microservices', 'JUnit'],
+    },
+    {
+      name: 'Data and infrastructure',
+      keywords: ['PostgreSQL', 'Oracle', 'Kafka', 'RabbitMQ', 'Docker', 'Kubernetes', 'AWS'],
+    },
   ],
   languages: [
     { language: 'Portuguese', fluency: 'Native' },
@@ -149,12 +180,24 @@ const FULLSTACK_RESUME = {
     },
   ],
   education: [
-    { institution: 'University of Lagos', area: 'Computer Science', studyType: 'BSc', startDate: '2014', endDate: '2018' },
+    {
+      institution: 'University of Lagos',
+      area: 'Computer Science',
+      studyType: 'BSc',
+      startDate: '2014',
+      endDate: '2018',
+    },
   ],
   skills: [
     { name: 'Languages', keywords: ['TypeScript', 'JavaScript', 'HTML', 'CSS', 'SQL'] },
-    { name: 'Frameworks', keywords: ['React', 'Next.js', 'Node.js', 'Express', 'GraphQL', 'Tailwind CSS'] },
-    { name: 'Tools', keywords: ['PostgreSQL', 'Prisma', 'Docker', 'AWS', 'Jest', 'Playwright', 'Git'] },
+    {
+      name: 'Frameworks',
+      keywords: ['React', 'Next.js', 'Node.js', 'Express', 'GraphQL', 'Tailwind CSS'],
+    },
+    {
+      name: 'Tools',
+      keywords: ['PostgreSQL', 'Prisma', 'Docker', 'AWS', 'Jest', 'Playwright', 'Git'],
+    },
   ],
   languages: [{ language: 'English', fluency: 'Native' }],
 };
@@ -168,7 +211,9 @@ const ACCOUNTING_RESUME = {
     summary:
       'Certified Public Accountant with seven years in corporate accounting: month-end close, reconciliations and audits under US GAAP.',
     location: { city: 'Miami', countryCode: 'US' },
-    profiles: [{ network: 'LinkedIn', username: 'sofiamarin', url: 'https://linkedin.com/in/sofiamarin' }],
+    profiles: [
+      { network: 'LinkedIn', username: 'sofiamarin', url: 'https://linkedin.com/in/sofiamarin' },
+    ],
   },
   work: [
     {
@@ -194,11 +239,34 @@ const ACCOUNTING_RESUME = {
     },
   ],
   education: [
-    { institution: 'Florida International University', area: 'Accounting', studyType: 'Bachelor of Accounting', startDate: '2012', endDate: '2016' },
+    {
+      institution: 'Florida International University',
+      area: 'Accounting',
+      studyType: 'Bachelor of Accounting',
+      startDate: '2012',
+      endDate: '2016',
+    },
   ],
-  certificates: [{ name: 'Certified Public Accountant (CPA)', issuer: 'Florida Board of Accountancy', date: '2018-06' }],
+  certificates: [
+    {
+      name: 'Certified Public Accountant (CPA)',
+      issuer: 'Florida Board of Accountancy',
+      date: '2018-06',
+    },
+  ],
   skills: [
-    { name: 'Accounting', keywords: ['US GAAP', 'Month-End Close', 'Reconciliations', 'Accounts Payable', 'Accounts Receivable', 'Audit', 'Tax'] },
+    {
+      name: 'Accounting',
+      keywords: [
+        'US GAAP',
+        'Month-End Close',
+        'Reconciliations',
+        'Accounts Payable',
+        'Accounts Receivable',
+        'Audit',
+        'Tax',
+      ],
+    },
     { name: 'Systems', keywords: ['NetSuite', 'QuickBooks', 'Excel'] },
   ],
   languages: [
@@ -207,7 +275,8 @@ const ACCOUNTING_RESUME = {
   ],
 };
 
-const ABOUT_REMOTE = '<p><strong>Benefits</strong></p><ul><li>Remote-first, work from anywhere in your time zone</li><li>Home office budget of $1,500</li><li>30 days of paid leave and private health insurance</li></ul>';
+const ABOUT_REMOTE =
+  '<p><strong>Benefits</strong></p><ul><li>Remote-first, work from anywhere in your time zone</li><li>Home office budget of $1,500</li><li>30 days of paid leave and private health insurance</li></ul>';
 
 const PRODUCT_POSTING: RemoteOkPosting = {
   id: 'yonder-four-product',

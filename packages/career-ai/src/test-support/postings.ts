@@ -27,7 +27,11 @@ const ENTITIES: Record<string, string> = {
 
 /** RemoteOK's double-encoded UTF-8 ("Weâ\u0080\u0099re") read back, as the importer does. */
 function repairMojibake(text: string): string {
-  if (!/[\u00c2-\u00f4][\u0080-\u00bf]/u.test(text) || /[^\u0000-\u00ff]/u.test(text)) return text;
+  if (
+    !/[\u00c2-\u00f4][\u0080-\u00bf]/u.test(text) ||
+    [...text].some((char) => char.codePointAt(0)! > 0xff)
+  )
+    return text;
   const repaired = Buffer.from(text, 'latin1').toString('utf8');
   return repaired.includes('\ufffd') ? text : repaired;
 }
@@ -40,7 +44,9 @@ export function htmlToText(html: string): string {
     .replace(/<li\b[^>]*>/gi, '\n• ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) =>
-      name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name.toLowerCase()] ?? whole),
+      name.startsWith('#')
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : (ENTITIES[name.toLowerCase()] ?? whole),
     )
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\n[ \n]*/g, '\n')

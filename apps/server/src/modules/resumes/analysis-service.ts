@@ -74,7 +74,11 @@ export async function analyseUserResume(options: {
             ? { matched: analysis.keywords.matched, missing: analysis.keywords.missing }
             : null,
         ...(target && analysis.parts
-          ? { parts: analysis.parts, requirements: analysis.requirements ?? [], unchecked: analysis.unchecked ?? [] }
+          ? {
+              parts: analysis.parts,
+              requirements: analysis.requirements ?? [],
+              unchecked: analysis.unchecked ?? [],
+            }
           : {}),
         target: describeTarget(input, target),
         analysed_at: now.toISOString(),

@@ -29,9 +29,10 @@ export async function claimsOfResume(db: Executor, copy: ResumeRow): Promise<Res
   for (const [path, text] of Object.entries(collectTexts(toResume(copy).document))) {
     const source = sources[path] ?? '';
     if (text === source) continue;
-    const claims = (copy.origin === 'translation' ? check.translation : check.rewrite)(source, text).filter(
-      (claim) => !confirmed.has(claim.toLowerCase()),
-    );
+    const claims = (copy.origin === 'translation' ? check.translation : check.rewrite)(
+      source,
+      text,
+    ).filter((claim) => !confirmed.has(claim.toLowerCase()));
     if (claims.length) found.push({ path, text, claims });
   }
   return found;

@@ -37,7 +37,10 @@ export async function deleteProposalRow(
   db: Executor,
   { resumeId, userId }: { resumeId: string; userId: string },
 ): Promise<boolean> {
-  const deleted = await db.delete(resumeProposals).where(owned(resumeId, userId)).returning({ id: resumeProposals.resumeId });
+  const deleted = await db
+    .delete(resumeProposals)
+    .where(owned(resumeId, userId))
+    .returning({ id: resumeProposals.resumeId });
   return deleted.length > 0;
 }
 

@@ -1,6 +1,10 @@
 import { applyChange, StaleChangeError } from '@yonder/career-ai/tailor/apply-change';
 import { claimChecker } from '@yonder/career-ai/tailor/claims';
-import type { DecideChange, ProposedChange, ResumeProposal } from '@yonder/contract/resume-proposals';
+import type {
+  DecideChange,
+  ProposedChange,
+  ResumeProposal,
+} from '@yonder/contract/resume-proposals';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
 import type { Resume } from '@yonder/contract/resumes';
 import type { Database, Executor } from '../../db/client.ts';
@@ -47,7 +51,11 @@ const needsConfirmation = (claims: string[]) =>
   });
 
 /** What a line is checked against: the resume the copy was made from, or the copy when it is gone. */
-async function contextOf(db: Executor, copy: ResumeRow, proposal: ProposalRow): Promise<ResumeDocument> {
+async function contextOf(
+  db: Executor,
+  copy: ResumeRow,
+  proposal: ProposalRow,
+): Promise<ResumeDocument> {
   const source = proposal.sourceResumeId
     ? await findResumeRow(db, { id: proposal.sourceResumeId, userId: copy.userId })
     : undefined;
@@ -57,14 +65,30 @@ async function contextOf(db: Executor, copy: ResumeRow, proposal: ProposalRow): 
 /** Locks the proposal and reads the copy, in the transaction that will change both. */
 async function openProposal(tx: Executor, options: Owner) {
   const copy = await loadResume({ db: tx, userId: options.userId, id: options.id });
-  const proposal = await findProposalRow(tx, { resumeId: options.id, userId: options.userId, lock: true });
+  const proposal = await findProposalRow(tx, {
+    resumeId: options.id,
+    userId: options.userId,
+    lock: true,
+  });
   if (!proposal) throw notFound('proposalNotFound');
   return { copy, proposal };
 }
 
 /** Stores the copy's new document as an edit of `version` (409 when another save came first). */
-async function saveDocument(tx: Executor, copy: ResumeRow, document: ResumeDocument, version: number, now: Date) {
-  const row = await updateResumeRow(tx, { id: copy.id, userId: copy.userId, version, changes: { document }, now });
+async function saveDocument(
+  tx: Executor,
+  copy: ResumeRow,
+  document: ResumeDocument,
+  version: number,
+  now: Date,
+) {
+  const row = await updateResumeRow(tx, {
+    id: copy.id,
+    userId: copy.userId,
+    version,
+    changes: { document },
+    now,
+  });
   if (!row) {
     const current = await loadResume({ db: tx, userId: copy.userId, id: copy.id });
     throw new AppError(409, 'resumeVersionConflict', { values: { version: current.version } });
@@ -73,9 +97,19 @@ async function saveDocument(tx: Executor, copy: ResumeRow, document: ResumeDocum
 }
 
 /** Keeps the proposal while a change waits; forgets it once every change is decided. */
-async function storeChanges(tx: Executor, proposal: ProposalRow, changes: ProposedChange[], now: Date) {
+async function storeChanges(
+  tx: Executor,
+  proposal: ProposalRow,
+  changes: ProposedChange[],
+  now: Date,
+) {
   if (changes.some((change) => change.status === 'pending')) {
-    await updateProposalChanges(tx, { resumeId: proposal.resumeId, userId: proposal.userId, changes, now });
+    await updateProposalChanges(tx, {
+      resumeId: proposal.resumeId,
+      userId: proposal.userId,
+      changes,
+      now,
+    });
     return toProposal({ ...proposal, changes, updatedAt: now });
   }
   await deleteProposalRow(tx, { resumeId: proposal.resumeId, userId: proposal.userId });
@@ -99,15 +133,21 @@ export async function decideProposalChange(
     if (change.status !== 'pending') throw new AppError(409, 'proposalChangeDecided');
     const others = proposal.changes.filter((item) => item.id !== changeId);
     if (input.decision === 'reject') {
-      const changes = proposal.changes.map((item) => (item === change ? { ...item, status: 'rejected' as const } : item));
+      const changes = proposal.changes.map((item) =>
+        item === change ? { ...item, status: 'rejected' as const } : item,
+      );
       return { resume: toResume(copy), proposal: await storeChanges(tx, proposal, changes, now) };
     }
-    if (input.text !== undefined && change.kind !== 'rewrite') throw new AppError(422, 'proposalEditNotAllowed');
+    if (input.text !== undefined && change.kind !== 'rewrite')
+      throw new AppError(422, 'proposalEditNotAllowed');
     let claims = change.unsupported;
     let decided: ProposedChange = change;
     if (input.text !== undefined && change.kind === 'rewrite') {
       const check = claimChecker(await contextOf(tx, copy, proposal));
-      claims = (proposal.kind === 'translation' ? check.translation : check.rewrite)(change.before, input.text);
+      claims = (proposal.kind === 'translation' ? check.translation : check.rewrite)(
+        change.before,
+        input.text,
+      );
       decided = { ...change, after: input.text };
     }
     if (claims.length && !input.confirm) throw needsConfirmation(claims);
@@ -123,7 +163,14 @@ export async function decideProposalChange(
     const saved = await saveDocument(tx, copy, document, input.version, now);
     await addConfirmedClaims(tx, { id, userId, claims });
     const changes = proposal.changes.map((item) =>
-      item === change ? { ...decided, status: 'accepted' as const, unsupported: claims, confirmed: claims.length > 0 } : item,
+      item === change
+        ? {
+            ...decided,
+            status: 'accepted' as const,
+            unsupported: claims,
+            confirmed: claims.length > 0,
+          }
+        : item,
     );
     return { resume: toResume(saved), proposal: await storeChanges(tx, proposal, changes, now) };
   });
@@ -162,7 +209,11 @@ export async function acceptSupportedChanges(
     const changes = proposal.changes.map((change) =>
       taken.has(change.id) ? { ...change, status: 'accepted' as const } : change,
     );
-    return { resume: toResume(saved), proposal: await storeChanges(tx, proposal, changes, now), accepted: taken.size };
+    return {
+      resume: toResume(saved),
+      proposal: await storeChanges(tx, proposal, changes, now),
+      accepted: taken.size,
+    };
   });
 }
 

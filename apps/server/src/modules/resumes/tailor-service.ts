@@ -40,7 +40,9 @@ export async function tailorUserResume(options: {
   const target = await findJobTarget(db, jobId);
   const language = source.language as Language;
   const offline = proposeTailoring(document, target, { now });
-  const bullets = Object.fromEntries(Object.entries(collectBullets(document)).slice(0, MAX_BULLETS));
+  const bullets = Object.fromEntries(
+    Object.entries(collectBullets(document)).slice(0, MAX_BULLETS),
+  );
   const canRewrite = ai.isConfigured && Object.keys(bullets).length > 0;
 
   if (!canRewrite && offline.changes.length === 0) {
@@ -83,18 +85,21 @@ export async function tailorUserResume(options: {
         targetJobId: jobId,
         now,
       });
-      const proposal = proposed.changes.length === 0 ? null : await insertProposal(tx, {
-        resumeId: row.id,
-        userId,
-        kind: 'tailor',
-        sourceResumeId: source.id,
-        jobId,
-        jobTitle: target.title,
-        changes: proposed.changes,
-        missingKeywords: proposed.missingKeywords,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const proposal =
+        proposed.changes.length === 0
+          ? null
+          : await insertProposal(tx, {
+              resumeId: row.id,
+              userId,
+              kind: 'tailor',
+              sourceResumeId: source.id,
+              jobId,
+              jobTitle: target.title,
+              changes: proposed.changes,
+              missingKeywords: proposed.missingKeywords,
+              createdAt: now,
+              updatedAt: now,
+            });
       await recordActivity(tx, {
         userId,
         kind: 'resume_tailored',

@@ -41,7 +41,9 @@ describe('tailoring and translation without an AI provider', () => {
     expect(res.statusCode).toBe(201);
     const result = res.json().data;
     expect(result).toMatchObject({ ai_used: false, available_credits: 2 });
-    expect(result.proposal.changes.some((change: { kind: string }) => change.kind === 'rewrite')).toBe(false);
+    expect(
+      result.proposal.changes.some((change: { kind: string }) => change.kind === 'rewrite'),
+    ).toBe(false);
     expect(result.missing_keywords).toEqual(expect.arrayContaining(['Webpack']));
     expect(result.missing_keywords).not.toContain('React');
 
@@ -135,7 +137,9 @@ describe('tailoring and translation through an OpenAI-compatible provider', () =
     expect(res.statusCode).toBe(201);
     const result = res.json().data;
     expect(result.ai_used).toBe(true);
-    const rewrites = result.proposal.changes.filter((change: { kind: string }) => change.kind === 'rewrite');
+    const rewrites = result.proposal.changes.filter(
+      (change: { kind: string }) => change.kind === 'rewrite',
+    );
     expect(rewrites).toHaveLength(4);
     const invented = rewrites.find((change: { after: string }) => change.after.includes('300%'));
     expect(invented).toMatchObject({
@@ -143,7 +147,9 @@ describe('tailoring and translation through an OpenAI-compatible provider', () =
       unsupported: ['300%'],
       status: 'pending',
     });
-    const honest = rewrites.find((change: { after: string }) => change.after.startsWith('Led: Cut page'));
+    const honest = rewrites.find((change: { after: string }) =>
+      change.after.startsWith('Led: Cut page'),
+    );
     expect(honest.unsupported).toEqual([]);
     expect(honest.path).toMatch(/^work\.0\.highlights\.\d$/);
 

@@ -30,7 +30,8 @@ describe('POST /api/v1/resumes/{id}/analysis and the points it costs', () => {
       (await call(t.app, 'GET', '/api/v1/account', undefined, { token })).json().data
         .available_credits as number;
     const lastAnalysis = async () =>
-      (await call(t.app, 'GET', `/api/v1/resumes/${id}/analysis`, undefined, { token })).json().data;
+      (await call(t.app, 'GET', `/api/v1/resumes/${id}/analysis`, undefined, { token })).json()
+        .data;
     return { userId: session.user.id, token, id, analyse, credits, lastAnalysis };
   };
 

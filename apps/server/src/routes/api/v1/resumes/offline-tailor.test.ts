@@ -89,14 +89,20 @@ describe('tailoring without an AI provider: visible changes, or no charge', () =
     );
     // Proposed, not written: the copy is the original until the person accepts.
     const copy = await user.get(`/api/v1/resumes/${result.id}`);
-    expect(copy.document.skills.map((skill: { name: string }) => skill.name)).toEqual(['Tooling', 'Frontend']);
+    expect(copy.document.skills.map((skill: { name: string }) => skill.name)).toEqual([
+      'Tooling',
+      'Frontend',
+    ]);
     const accepted = await user.post(`/api/v1/resumes/${result.id}/proposal/accept-supported`, {
       version: copy.version,
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data.proposal).toBeNull();
     const after = accepted.json().data.resume;
-    expect(after.document.skills.map((skill: { name: string }) => skill.name)).toEqual(['Frontend', 'Tooling']);
+    expect(after.document.skills.map((skill: { name: string }) => skill.name)).toEqual([
+      'Frontend',
+      'Tooling',
+    ]);
     expect(after.document.skills[0].keywords.slice(0, 2)).toEqual(['React', 'TypeScript']);
     expect(after.document.work[0].highlights[0]).toMatch(/^Built a React/);
   });

@@ -38,7 +38,9 @@ describe('with a model that invents a claim, nothing unsupported is stored or ex
       AI_TIMEOUT_MS: '2000',
       AI_MAX_RETRIES: '0',
     });
-    [jobId] = (await createJobs(t.database.db, [{ ...FRONTEND_JOB, sourceId: 'proposal-job' }])) as [string];
+    [jobId] = (await createJobs(t.database.db, [
+      { ...FRONTEND_JOB, sourceId: 'proposal-job' },
+    ])) as [string];
   });
   beforeEach(() => {
     ai.reset();
@@ -55,9 +57,17 @@ describe('with a model that invents a claim, nothing unsupported is stored or ex
     const post = (url: string, body?: object, language: 'zh' | 'en' = 'en') =>
       call(t.app, 'POST', url, body, as(language));
     const get = async (url: string) => (await call(t.app, 'GET', url, undefined, as())).json().data;
-    const id = (await post('/api/v1/resumes', { title: 'Grace', language: 'en', document: frontend })).json().data
-      .id as string;
-    return { token, id, post, get, call: (method: string, url: string, body?: object) => call(t.app, method, url, body, as()) };
+    const id = (
+      await post('/api/v1/resumes', { title: 'Grace', language: 'en', document: frontend })
+    ).json().data.id as string;
+    return {
+      token,
+      id,
+      post,
+      get,
+      call: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
+        call(t.app, method, url, body, as()),
+    };
   }
 
   async function tailored() {
@@ -88,26 +98,40 @@ describe('with a model that invents a claim, nothing unsupported is stored or ex
   it('"accept all supported" never takes the invented claim; accepting it needs an edit without it or a confirmation', async () => {
     const { user, copyId, changes, invented } = await tailored();
     const supported = changes.filter((change) => change.unsupported.length === 0).length;
-    const all = await user.post(`/api/v1/resumes/${copyId}/proposal/accept-supported`, { version: 1 });
+    const all = await user.post(`/api/v1/resumes/${copyId}/proposal/accept-supported`, {
+      version: 1,
+    });
     expect(all.statusCode).toBe(200);
     expect(all.json().data).toMatchObject({ accepted: supported, resume: { version: 2 } });
     expect(JSON.stringify(all.json().data.resume.document)).toContain('Delivered:');
     expect(JSON.stringify(all.json().data.resume.document)).not.toContain('35%');
-    expect(all.json().data.proposal.changes.filter((change: Change) => change.status === 'pending')).toEqual(
-      changes.filter((change) => change.unsupported.length > 0).map((change) => expect.objectContaining({ id: change.id })),
+    expect(
+      all.json().data.proposal.changes.filter((change: Change) => change.status === 'pending'),
+    ).toEqual(
+      changes
+        .filter((change) => change.unsupported.length > 0)
+        .map((change) => expect.objectContaining({ id: change.id })),
     );
 
     const url = `/api/v1/resumes/${copyId}/proposal/changes/${invented.id}`;
     const plain = await user.post(url, { decision: 'accept', version: 2 });
     expect(plain.statusCode).toBe(409);
     expect(plain.json()).toMatchObject({ reason: 'unsupported_claims' });
-    expect(plain.json().message).toMatch(/^This change claims what your original resume does not: .*35%/u);
+    expect(plain.json().message).toMatch(
+      /^This change claims what your original resume does not: .*35%/u,
+    );
     const zh = await user.post(url, { decision: 'accept', version: 2 }, 'zh');
     expect(zh.json().message).toMatch(/^这条修改包含原简历中没有依据的内容：.*35%/u);
-    const stillClaims = await user.post(url, { decision: 'accept', version: 2, text: 'Improved conversion by 35%' });
+    const stillClaims = await user.post(url, {
+      decision: 'accept',
+      version: 2,
+      text: 'Improved conversion by 35%',
+    });
     expect(stillClaims.statusCode).toBe(409);
     expect(stillClaims.json().message).toContain('35%');
-    expect(JSON.stringify((await user.get(`/api/v1/resumes/${copyId}`)).document)).not.toContain('35%');
+    expect(JSON.stringify((await user.get(`/api/v1/resumes/${copyId}`)).document)).not.toContain(
+      '35%',
+    );
 
     const edited = await user.post(url, {
       decision: 'accept',
@@ -140,21 +164,30 @@ describe('with a model that invents a claim, nothing unsupported is stored or ex
     const { user, copyId } = await tailored();
     const copy = await user.get(`/api/v1/resumes/${copyId}`);
     const document = structuredClone(copy.document);
-    document.work[0].highlights[0] = 'Built a design system used by 12 teams, raising revenue by 300%';
-    expect((await user.call('PUT', `/api/v1/resumes/${copyId}`, { version: copy.version, document })).statusCode).toBe(200);
+    document.work[0].highlights[0] =
+      'Built a design system used by 12 teams, raising revenue by 300%';
+    expect(
+      (await user.call('PUT', `/api/v1/resumes/${copyId}`, { version: copy.version, document }))
+        .statusCode,
+    ).toBe(200);
 
     for (const path of ['pdf', 'json-resume']) {
       const refused = await user.call('GET', `/api/v1/resumes/${copyId}/${path}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({
         reason: 'unsupported_claims',
-        message: 'This resume claims what its original does not support: 300%. Edit that out, or confirm it is true, before exporting',
+        message:
+          'This resume claims what its original does not support: 300%. Edit that out, or confirm it is true, before exporting',
       });
     }
     expect(await user.get(`/api/v1/resumes/${copyId}/claims`)).toEqual({
-      items: [{ path: 'work.0.highlights.0', text: document.work[0].highlights[0], claims: ['300%'] }],
+      items: [
+        { path: 'work.0.highlights.0', text: document.work[0].highlights[0], claims: ['300%'] },
+      ],
     });
-    const confirmed = await user.post(`/api/v1/resumes/${copyId}/claims/confirm`, { claims: ['300%'] });
+    const confirmed = await user.post(`/api/v1/resumes/${copyId}/claims/confirm`, {
+      claims: ['300%'],
+    });
     expect(confirmed.json().data).toEqual({ items: [] });
     expect((await user.call('GET', `/api/v1/resumes/${copyId}/pdf`)).statusCode).toBe(200);
     // The original resume is the person's own: nothing to check it against.
@@ -163,7 +196,9 @@ describe('with a model that invents a claim, nothing unsupported is stored or ex
 
   it('a decision names the version it was made on; a rejected change leaves the copy as it was', async () => {
     const { user, copyId, invented, changes } = await tailored();
-    const stale = await user.post(`/api/v1/resumes/${copyId}/proposal/accept-supported`, { version: 7 });
+    const stale = await user.post(`/api/v1/resumes/${copyId}/proposal/accept-supported`, {
+      version: 7,
+    });
     expect(stale.statusCode).toBe(409);
     const rejected = await user.post(`/api/v1/resumes/${copyId}/proposal/changes/${invented.id}`, {
       decision: 'reject',
@@ -180,7 +215,9 @@ describe('with a model that invents a claim, nothing unsupported is stored or ex
     expect((await user.call('DELETE', `/api/v1/resumes/${copyId}/proposal`)).statusCode).toBe(200);
     expect(await user.get(`/api/v1/resumes/${copyId}/proposal`)).toBeNull();
     expect(changes.length).toBeGreaterThan(1);
-    expect(JSON.stringify((await user.get(`/api/v1/resumes/${copyId}`)).document)).toBe(JSON.stringify(frontend));
+    expect(JSON.stringify((await user.get(`/api/v1/resumes/${copyId}`)).document)).toBe(
+      JSON.stringify(frontend),
+    );
   });
 
   it('another user reaches none of it, and bad input is refused in the user’s language', async () => {
@@ -189,25 +226,36 @@ describe('with a model that invents a claim, nothing unsupported is stored or ex
     const base = `/api/v1/resumes/${copyId}`;
     for (const [method, url, body] of [
       ['GET', `${base}/proposal`],
-      ['POST', `${base}/proposal/changes/${invented.id}`, { decision: 'accept', confirm: true, version: 1 }],
+      [
+        'POST',
+        `${base}/proposal/changes/${invented.id}`,
+        { decision: 'accept', confirm: true, version: 1 },
+      ],
       ['POST', `${base}/proposal/accept-supported`, { version: 1 }],
       ['DELETE', `${base}/proposal`],
       ['GET', `${base}/claims`],
       ['POST', `${base}/claims/confirm`, { claims: ['35%'] }],
     ] as const)
       expect((await other.call(method, url, body)).statusCode).toBe(404);
-    const bad = await call(t.app, 'POST', `${base}/proposal/changes/${invented.id}`, { decision: 'maybe', version: 1 }, {
-      token: other.token,
-      language: 'zh',
-    });
+    const bad = await call(
+      t.app,
+      'POST',
+      `${base}/proposal/changes/${invented.id}`,
+      { decision: 'maybe', version: 1 },
+      {
+        token: other.token,
+        language: 'zh',
+      },
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('请求参数有误');
   });
 
   it('a translation keeps the original of a line whose translation invents a figure, until the person decides', async () => {
     const user = await newUser();
-    const zhId = (await user.post('/api/v1/resumes', { title: '林小雨', language: 'zh', document: zh })).json().data
-      .id as string;
+    const zhId = (
+      await user.post('/api/v1/resumes', { title: '林小雨', language: 'zh', document: zh })
+    ).json().data.id as string;
     const res = await user.post(`/api/v1/resumes/${zhId}/translate`, { target_language: 'en' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.held_back).toBe(1);
@@ -238,11 +286,21 @@ describe('with a model that invents a claim, nothing unsupported is stored or ex
     const res = await user.post('/api/v1/profile/suggestions', { resumeId: user.id, ai: true });
     expect(res.statusCode).toBe(200);
     const { sections, claims } = res.json().data;
-    const invented = sections.work.find((work: { company: string }) => work.company === 'Globex Corporation');
-    expect(claims[invented.id]).toEqual(
-      expect.arrayContaining(['Globex Corporation', 'VP of Engineering', '2009-01', '2012-06', '57']),
+    const invented = sections.work.find(
+      (work: { company: string }) => work.company === 'Globex Corporation',
     );
-    const real = sections.work.find((work: { company: string }) => work.company === 'Northwind Labs');
+    expect(claims[invented.id]).toEqual(
+      expect.arrayContaining([
+        'Globex Corporation',
+        'VP of Engineering',
+        '2009-01',
+        '2012-06',
+        '57',
+      ]),
+    );
+    const real = sections.work.find(
+      (work: { company: string }) => work.company === 'Northwind Labs',
+    );
     expect(claims[real.id]).toBeUndefined();
   });
 });

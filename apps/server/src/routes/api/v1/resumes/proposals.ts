@@ -12,7 +12,10 @@ import { resumeIdParamsSchema, resumeSchema } from '@yonder/contract/resumes';
 import { z } from 'zod';
 import { translate } from '../../../../i18n/messages.ts';
 import { ok } from '../../../../lib/envelope.ts';
-import { confirmResumeClaims, findResumeClaims } from '../../../../modules/resumes/claims-service.ts';
+import {
+  confirmResumeClaims,
+  findResumeClaims,
+} from '../../../../modules/resumes/claims-service.ts';
 import {
   acceptSupportedChanges,
   decideProposalChange,
@@ -71,7 +74,8 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         now: app.now(),
       });
-      const key = request.body.decision === 'accept' ? 'proposalChangeAccepted' : 'proposalChangeRejected';
+      const key =
+        request.body.decision === 'accept' ? 'proposalChangeAccepted' : 'proposalChangeRejected';
       return ok(answer, translate(request.language, key));
     },
   );
@@ -81,7 +85,8 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['resumes'],
-        summary: 'Accept every pending change that claims nothing the original resume does not support',
+        summary:
+          'Accept every pending change that claims nothing the original resume does not support',
         security,
         params: resumeIdParamsSchema,
         body: acceptSupportedSchema,
@@ -123,7 +128,8 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['resumes'],
-        summary: 'Lines of a tailored or translated copy that claim what its original does not (export waits for them)',
+        summary:
+          'Lines of a tailored or translated copy that claim what its original does not (export waits for them)',
         security,
         params: resumeIdParamsSchema,
         response: { 200: envelopeSchema(resumeClaimsSchema) },
@@ -141,7 +147,8 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['resumes'],
-        summary: 'Vouch that these claims of the copy are true; answers the claims still unconfirmed',
+        summary:
+          'Vouch that these claims of the copy are true; answers the claims still unconfirmed',
         security,
         params: resumeIdParamsSchema,
         body: confirmClaimsSchema,
