@@ -74,6 +74,7 @@ describe('suggestions read naturally in both languages', () => {
       'unreadableEntries',
       'missingMustHaves',
       'missingNiceToHaves',
+      'roleNotShown',
       'tooFewYears',
       'fewFigures',
       'weakVerbs',
@@ -88,7 +89,15 @@ describe('suggestions read naturally in both languages', () => {
           const note: Note = {
             check: 'dates',
             key,
-            values: { count, total: 5, example: 'x', list: 'SQL', need: 5, limit: 40 },
+            values: {
+              count,
+              total: 5,
+              example: 'x',
+              list: 'SQL',
+              need: 5,
+              limit: 40,
+              role: 'Accountant',
+            },
           };
           const text = message(note, language, language);
           expect(text).not.toMatch(/\{\w+\}/u);

@@ -61,6 +61,10 @@ const MESSAGES = {
     },
     zh: '职位要求的这些内容在简历中没有体现：{list}。如果你具备，请写进经历要点，说明做了什么。',
   },
+  roleNotShown: {
+    en: 'The posting is for the role “{role}”, and none of your job titles names it. If a role of yours was one, say so in its title.',
+    zh: '该职位招聘的是“{role}”，而你的简历中没有这样的职位名称。如果你担任过这样的职位，请在职位名称中写明。',
+  },
   missingNiceToHaves: {
     en: {
       one: 'Nice to have and not in your resume: {list}. Mention it if it is true.',

@@ -47,8 +47,17 @@ export function requirementNotes(
       .slice(0, MAX_LISTED)
       .map((check) => requirementLabel(check, languages))
       .join(languages.reader === 'zh' ? '、' : '; ');
+  const role = checks.find((check) => !check.met && check.alternatives[0]?.kind === 'role');
+  if (role)
+    notes.push({
+      check: 'requirements',
+      key: 'roleNotShown',
+      values: { role: role.alternatives[0]!.label },
+    });
   const missing = checks.filter(
-    (check) => !check.met && !check.alternatives.some((term) => term.kind === 'years'),
+    (check) =>
+      !check.met &&
+      !check.alternatives.some((term) => term.kind === 'years' || term.kind === 'role'),
   );
   const must = missing.filter((check) => check.importance === 'must');
   const nice = missing.filter((check) => check.importance === 'nice');

@@ -209,7 +209,7 @@ describe('requirements of the repository’s own postings and of Chinese posting
         '1. 负责支付结算系统的后端开发与维护；',
         '2. 参与系统架构设计与性能优化。',
         '任职要求：',
-        '1. 本科及以上学历，计算机相关专业；',
+        '1. 本科及以上学历，有支付行业经验者优先；',
         '2. 5年以上 Java 开发经验，熟悉 Spring Boot，熟练使用 MySQL 或 PostgreSQL；',
         '3. 熟悉 Kafka 或 RabbitMQ 等消息队列；',
         '4. 有 Kubernetes 使用经验者优先。',

@@ -46,10 +46,13 @@ const EQUIVALENT_AFTER =
 
 /** A line's clauses: its sentences and the parts a semicolon separates. */
 function clausesOf(line: string): string[] {
-  return line
-    .split(/[;；。]|(?<=[a-z)]\.)\s+(?=[A-Z])/u)
-    .map((clause) => clause.trim())
-    .filter(Boolean);
+  return (
+    line
+      // A Chinese comma ends a clause ("本科及以上学历，有实习经验者优先"): lists use "、".
+      .split(/[;；。，]|(?<=[a-z)]\.)\s+(?=[A-Z])/u)
+      .map((clause) => clause.trim())
+      .filter(Boolean)
+  );
 }
 
 function importanceOf(clause: string, part: PostingLine['part']): Importance {

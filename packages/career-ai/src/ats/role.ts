@@ -10,6 +10,9 @@ const SENIORITY_ZH = /高级|资深|初级|中级|实习|远程|兼职|全职|�
 const ROLE_NOUN =
   /\b(?:engineers?|developers?|programmers?|managers?|designers?|analysts?|scientists?|accountants?|controllers?|specialists?|consultants?|architects?|administrators?|coordinators?|assistants?|representatives?|executives?|directors?|officers?|writers?|marketers?|recruiters?|researchers?|technicians?|agents?|advisors?|producers?|editors?|teachers?|instructors?|nurses?|owners?|strategists?|bookkeepers?|auditors?|clerks?)\b/iu;
 
+/** Words that name a field of engineering rather than a technology: "Frontend Developer" is the role. */
+const FIELD_WORD =
+  /^(?:front[- ]?end|back[- ]?end|full[- ]?stack|mobile|devops|data|qa|quality assurance|security|cloud|platform|site reliability|machine learning|web)$/iu;
 const TECHNICAL = new Set(['frontend', 'backend', 'mobile', 'devops', 'data']);
 
 /** Names of one role: a developer is an engineer. */
@@ -47,8 +50,9 @@ export function roleOf(title: string): string | null {
   for (const mention of skillMentions(head).reverse()) {
     // "Product Manager" is a skill of the vocabulary, and the role itself.
     if (ROLE_NOUN.test(head.slice(mention.start, mention.end))) continue;
-    // A function (Customer Success, Marketing) is part of the role; a technology is not.
+    // A function or a field (Customer Success, Frontend) is part of the role; a technology is not.
     if (!TECHNICAL.has(findSkill(mention.name)?.domain ?? 'general')) continue;
+    if (FIELD_WORD.test(head.slice(mention.start, mention.end))) continue;
     head = `${head.slice(0, mention.start)} ${head.slice(mention.end)}`;
   }
   let words = head.split(/\s+/u).filter(Boolean);
@@ -59,8 +63,11 @@ export function roleOf(title: string): string | null {
   return words.length ? words.join(' ') : null;
 }
 
+/** "Software" says nothing a title of engineer or developer does not: any of them is one. */
 const roleStems = (text: string) =>
-  tokenize(text).map((token) => wordStem(SAME_ROLE[token.lower] ?? token.lower));
+  tokenize(text)
+    .filter((token, index, all) => !(token.lower === 'software' && index < all.length - 1))
+    .map((token) => wordStem(SAME_ROLE[token.lower] ?? token.lower));
 
 /** Where a title of the resume ("Full Stack Developer · Uber") names the role, or null. */
 export function findRole(text: string, role: string): { start: number; end: number } | null {

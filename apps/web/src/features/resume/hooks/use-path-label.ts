@@ -19,8 +19,10 @@ export function usePathLabel() {
     const [section, entry, field, item] = path.split('.');
     if (!section || !SECTIONS.includes(section) || entry === undefined) return path;
     const values = { section: t(`sections.${section}`), number: Number(entry) + 1 };
-    if (field === 'highlights' && item !== undefined)
-      return t('analysis.requirements.where.highlight', { ...values, position: Number(item) + 1 });
+    if (field === 'highlights')
+      return item === undefined
+        ? t('analysis.requirements.where.bullets', values)
+        : t('analysis.requirements.where.highlight', { ...values, position: Number(item) + 1 });
     if (
       field === 'position' ||
       field === 'summary' ||

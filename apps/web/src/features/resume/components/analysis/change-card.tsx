@@ -20,7 +20,7 @@ type Props = {
 const STATUS_STYLE = {
   pending: 'bg-slate-100 text-slate-700',
   accepted: 'bg-emerald-50 text-emerald-800',
-  rejected: 'bg-slate-100 text-slate-500',
+  rejected: 'bg-slate-100 text-slate-600',
 } as const;
 
 /** The words a rewrite removed or added, and its claims, marked as a reader sees them. */
@@ -126,16 +126,14 @@ function Reorder({ change }: { change: Extract<ProposedChange, { kind: 'reorder'
  * on the server) or by confirming that it is true.
  */
 export function ChangeCard({ change, kind, isBusy, onDecide }: Props) {
-  const { t } = useTranslation('resume');
+  const { t, i18n } = useTranslation('resume');
   const pathLabel = usePathLabel();
   const headingId = useId();
   const editId = useId();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
   const [text, setText] = useState(change.kind === 'rewrite' ? change.after : '');
   const [problem, setProblem] = useState<string | null>(null);
-  const claims = change.unsupported.join(
-    kind === 'translation' || /\p{Script=Han}/u.test(change.unsupported.join('')) ? '、' : ', ',
-  );
+  const claims = change.unsupported.join(i18n.language === 'zh' ? '、' : ', ');
   const isPending = change.status === 'pending';
   const status = change.status === 'accepted' && change.confirmed ? 'confirmed' : change.status;
   const kindLabel =
@@ -152,7 +150,7 @@ export function ChangeCard({ change, kind, isBusy, onDecide }: Props) {
       className={cn(
         'rounded-xl bg-slate-50 p-3 ring-1',
         change.unsupported.length && isPending ? 'ring-amber-300' : 'ring-slate-200',
-        !isPending && 'opacity-80',
+        !isPending && 'bg-white',
       )}
       data-testid="proposed-change"
       data-status={change.status}
