@@ -35,7 +35,8 @@ const TEXT = {
     analysisView: 'ATS analysis',
     analyse: 'Analyse',
     tailor: 'Tailor a copy',
-    waiting: (count: number) => `${count} change${count === 1 ? '' : 's'} wait${count === 1 ? 's' : ''} for your decision.`,
+    waiting: (count: number) =>
+      `${count} change${count === 1 ? '' : 's'} wait${count === 1 ? 's' : ''} for your decision.`,
     acceptAll: /^Accept (all \d+|the 1) supported change/,
     keep: 'Keep as is…',
     confirmKeep: 'It is true: keep it',
@@ -97,7 +98,11 @@ async function shot(page: Page, name: string) {
  */
 async function nearbyJob(page: Page, language: 'zh' | 'en'): Promise<string> {
   const answer = await page.request.get('/api/v1/jobs/getAllJobs?page=1&page_size=100');
-  const items = (await answer.json()).data.items as { id: string; title: string; category: string }[];
+  const items = (await answer.json()).data.items as {
+    id: string;
+    title: string;
+    category: string;
+  }[];
   const isLanguage = (title: string) => /\p{Script=Han}/u.test(title) === (language === 'zh');
   const job =
     ['fullstack', 'frontend']
@@ -156,7 +161,10 @@ for (const viewport of VIEWPORTS)
       await shot(page, `review-${language}-${viewport.width}`);
       await expectNoSeriousViolations(page);
       const stored = async () =>
-        JSON.stringify((await (await page.request.get(`/api/v1/resumes/${copyId}`, { headers })).json()).data.document);
+        JSON.stringify(
+          (await (await page.request.get(`/api/v1/resumes/${copyId}`, { headers })).json()).data
+            .document,
+        );
       expect(await stored()).not.toContain('35%');
 
       // "Accept all supported" leaves the marked change waiting.
