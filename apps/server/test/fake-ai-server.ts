@@ -32,7 +32,7 @@ export type FakeAiRequest = {
   };
 };
 
-type Responder = (request: FakeAiRequest) => FakeAiReply;
+export type Responder = (request: FakeAiRequest) => FakeAiReply;
 
 /** Splits a text into pieces of about three words, as a model streams it. */
 export const inPieces = (text: string): string[] => text.match(/(?:\S+\s*){1,3}|\s+/g) ?? [];
@@ -150,3 +150,81 @@ export const lastUserJson = (request: FakeAiRequest): Record<string, unknown> =>
   const user = request.body.messages.filter((message) => message.role === 'user').at(-1);
   return JSON.parse(user?.content ?? '{}');
 };
+
+/** The claim an inventing model slips into one answer: figures, a count and a skill the resume never shows. */
+export const INVENTED_BULLET =
+  'Improved conversion by 35% across 12 products with Accessibility reviews';
+export const INVENTED_SENTENCE = ', lifting revenue by 47%';
+const INVENTED_JOB = {
+  company: 'Globex Corporation',
+  title: 'VP of Engineering',
+  start: '2009-01',
+  end: '2012-06',
+  description: 'Grew the platform team to 57 engineers.',
+};
+
+/**
+ * A model that does what is asked, well enough, and invents one claim in each answer, as a
+ * careless one does: in tailoring, one bullet (`INVENTED_BULLET`) and a skill (Accessibility); in
+ * a translation, a figure added to one line (`INVENTED_SENTENCE`); in a profile reading, an
+ * employer the resume never names. `translate` turns each text into the target language.
+ */
+export function inventingResponder(
+  translate: (text: string) => string = (text) => `EN ${text}`,
+): Responder {
+  return (request) => {
+    const system = request.body.messages[0]?.content ?? '';
+    const user = lastUserJson(request);
+    if (Array.isArray(user.bullets)) {
+      const bullets = user.bullets as Array<{ path: string; text: string }>;
+      return {
+        content: JSON.stringify({
+          bullets: bullets.map(({ path, text }, index) => ({
+            path,
+            text: index === 0 ? INVENTED_BULLET : `Delivered: ${text.replace(/^\w+\s/u, '')}`,
+          })),
+          skills: ['Accessibility'],
+        }),
+      };
+    }
+    if (user.texts && typeof user.texts === 'object') {
+      const entries = Object.entries(user.texts as Record<string, string>);
+      const longest = entries.reduce(
+        (best, entry) => (entry[1].length > best[1].length ? entry : best),
+        entries[0]!,
+      );
+      return {
+        content: JSON.stringify({
+          texts: Object.fromEntries(
+            entries.map(([key, text]) => [
+              key,
+              key === longest[0] ? `${translate(text)}${INVENTED_SENTENCE}` : translate(text),
+            ]),
+          ),
+        }),
+      };
+    }
+    if (/application profile/u.test(system)) {
+      const document = user as {
+        basics?: { name?: string; email?: string };
+        work?: Array<Record<string, string>>;
+      };
+      return {
+        content: JSON.stringify({
+          contact: { name: document.basics?.name ?? '', email: document.basics?.email ?? '' },
+          work: [
+            ...(document.work ?? []).map((work) => ({
+              company: work.name,
+              title: work.position,
+              start: work.startDate,
+              end: work.endDate,
+              description: '',
+            })),
+            INVENTED_JOB,
+          ],
+        }),
+      };
+    }
+    return { content: '{}' };
+  };
+}

@@ -132,8 +132,9 @@ test('upload → edit → analyse against a saved job → export PDF, at 1280 px
   await page.getByRole('button', { name: 'Analyse' }).click();
   const result = page.getByTestId('analysis-result');
   await expect(result.getByRole('img', { name: /ATS score \d+ out of 100/ })).toBeVisible();
-  await expect(result.getByRole('meter', { name: 'Keywords' })).toBeVisible();
-  await expect(result.getByRole('heading', { name: /Matched keywords/ })).toBeVisible();
+  // Against a job: how the score is made, and each requirement with the resume's evidence.
+  await expect(result.getByRole('meter', { name: 'Must-haves met' })).toBeVisible();
+  await expect(result.getByRole('heading', { name: "The job's requirements" })).toBeVisible();
   await expect(result.getByTestId('points-left')).toHaveText(/2 points left today/);
   await shot(page, 'en-desktop-analysis');
   await expectNoSeriousViolations(page);

@@ -4,6 +4,7 @@ import { parseResume } from './resume-parser.ts';
 import { findUnsupportedClaims, tailorResume } from './tailor.ts';
 import { fixture } from './test-support/fixtures.ts';
 
+const NOW = new Date('2025-06-01T00:00:00Z');
 const TESTING_JOB: JobTarget = {
   title: 'Frontend Engineer, Test Automation',
   description:
@@ -16,7 +17,7 @@ describe('tailorResume', async () => {
 
   it('puts the bullets and skills a job asks for first, without changing the original', () => {
     const before = structuredClone(document);
-    const tailored = tailorResume(document, TESTING_JOB);
+    const tailored = tailorResume(document, TESTING_JOB, NOW);
     expect(tailored.document.work[1]!.highlights[0]).toMatch(
       /^Introduced end-to-end tests with Playwright/,
     );
@@ -33,8 +34,8 @@ describe('tailorResume', async () => {
   });
 
   it('lists the keywords the resume still lacks', () => {
-    const { missingKeywords } = tailorResume(document, TESTING_JOB);
-    const analysis = analyseResume(document, { target: TESTING_JOB, language: 'en' });
+    const { missingKeywords } = tailorResume(document, TESTING_JOB, NOW);
+    const analysis = analyseResume(document, { target: TESTING_JOB, language: 'en', now: NOW });
     expect(missingKeywords).toEqual(analysis.keywords!.missing);
     expect(missingKeywords).not.toContain('Playwright');
   });

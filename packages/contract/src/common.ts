@@ -19,7 +19,11 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
  * Causes a client acts on beyond the message: `password_changed` refuses a refresh whose session a
  * password change on another device ended (the client says so at its sign-in).
  */
-export const ERROR_REASONS = ['password_changed'] as const;
+/**
+ * Causes a client acts on: `unsupported_claims` (export refused, or a change that needs an edit or
+ * a confirmation), `stale_change` (the line changed since the proposal was made).
+ */
+export const ERROR_REASONS = ['password_changed', 'unsupported_claims', 'stale_change'] as const;
 export const errorReasonSchema = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;
 

@@ -304,6 +304,12 @@ export const profileSuggestionsSchema = z.object({
   sections: profileSectionsSchema,
   /** Read by the AI provider (1 point on the free plan) rather than the offline parser (free). */
   aiUsed: z.boolean(),
+  /**
+   * What an AI reading says that the resume does not (an employer, title, date, figure, skill,
+   * link…), by entry id, or `contact.<field>`: such an entry is not offered ticked, and keeping
+   * it needs the candidate's confirmation.
+   */
+  claims: z.record(z.string(), z.array(z.string())).default({}),
   /** Points left after an AI reading (null: unlimited); absent for the free one. */
   availableCredits: z.number().int().nullable().optional(),
 });

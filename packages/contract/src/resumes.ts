@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int4, text } from './fields.ts';
 import { languageSchema } from './common.ts';
 import { resumeDocumentSchema } from './resume-document.ts';
+import { resumeProposalSchema } from './resume-proposals.ts';
 
 /** Accepted uploads (spec 2.12): the real type is read from the file's bytes, not its name. */
 export const RESUME_FILE_TYPES = ['pdf', 'docx', 'doc', 'txt'] as const;
@@ -125,7 +126,10 @@ export const ATS_CHECKS = [
   'parseability',
   'contact',
   'sections',
+  /** Analyses made before requirements were read scored the job's keywords here. */
   'keywords',
+  /** Suggestions about the job's requirements (what the resume does not show). */
+  'requirements',
   'quantified',
   'actionVerbs',
   'length',
@@ -148,6 +152,76 @@ export const atsSuggestionSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * What a posting asks for: the role its title names, a skill, a spoken language, a degree level,
+ * years of experience, or a phrase its examples stand for.
+ */
+export const ATS_TERM_KINDS = ['role', 'skill', 'language', 'degree', 'years', 'phrase'] as const;
+export const atsTermSchema = z.object({
+  kind: z.enum(ATS_TERM_KINDS),
+  /** The role or phrase as written, the skill or language's name, the degree level (`bachelor`, …) or the years. */
+  label: z.string(),
+  /** The degree level (1 associate … 4 doctorate) or the years. */
+  value: z.number().int().optional(),
+});
+export type AtsTerm = z.infer<typeof atsTermSchema>;
+
+/** Where the resume meets a requirement: its line (by editor path) and the words that do, to highlight. */
+export const atsEvidenceSchema = z.object({
+  path: z.string(),
+  text: z.string(),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+});
+export type AtsEvidence = z.infer<typeof atsEvidenceSchema>;
+
+/**
+ * How a requirement was judged: `found` (the evidence's words), `writtenIn` (the resume is written
+ * in the language asked for), `years` (the work history's dates give enough years), `notFound`,
+ * `tooFewYears` (dated, but fewer), `noDates` (no dated work to count).
+ */
+export const ATS_REASONS = [
+  'found',
+  'writtenIn',
+  'years',
+  'notFound',
+  'tooFewYears',
+  'noDates',
+] as const;
+
+/** One requirement of the posting and what in the resume meets it. */
+export const atsRequirementSchema = z.object({
+  /** The posting's sentence it was read from. */
+  text: z.string(),
+  importance: z.enum(['must', 'nice']),
+  /** Any one of these meets it ("CPA, ACCA or equivalent"). */
+  alternatives: z.array(atsTermSchema).min(1),
+  /** The posting accepts more than it lists ("or equivalent", "or similar"). */
+  or_equivalent: z.boolean(),
+  /** Named by the job's title (a Java posting's Java): counts twice. */
+  is_core: z.boolean(),
+  /** The alternative the resume shows; null when none. */
+  met: atsTermSchema.nullable(),
+  evidence: atsEvidenceSchema.nullable(),
+  reason: z.enum(ATS_REASONS),
+  /** The years the work history's dates give, for a requirement of years. */
+  years: z.number().int().nullable(),
+});
+export type AtsRequirement = z.infer<typeof atsRequirementSchema>;
+
+/** The parts of the headline score against a job: must-haves met, nice-to-haves met, the resume's own quality. */
+export const ATS_SCORE_PARTS = ['mustHave', 'niceToHave', 'resume'] as const;
+export const atsScorePartSchema = z.object({
+  part: z.enum(ATS_SCORE_PARTS),
+  score: z.number().int().min(0).max(100),
+  /** Its share of the headline score (the shares sum to 1). */
+  weight: z.number(),
+  /** Requirements met and asked for (core ones count twice in the score, once here); null for the resume's quality. */
+  met: z.number().int().nullable(),
+  total: z.number().int().nullable(),
+});
+export type AtsScorePart = z.infer<typeof atsScorePartSchema>;
+
 /** What an analysis compared the resume with. */
 export const analysisTargetSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -167,8 +241,17 @@ export const storedResumeAnalysisSchema = z.object({
   score: z.number().int().min(0).max(100),
   breakdown: z.array(atsBreakdownItemSchema),
   suggestions: z.array(atsSuggestionSchema),
-  /** Only when analysed against a job or a description. */
+  /** Only when analysed against a job or a description: the requirements' terms met and missing. */
   keywords: z.object({ matched: z.array(z.string()), missing: z.array(z.string()) }).nullable(),
+  /**
+   * Against a job: how the headline score is made (absent in analyses made before requirements
+   * were read); `breakdown` is then the resume's own quality, check by check.
+   */
+  parts: z.array(atsScorePartSchema).optional(),
+  /** Against a job: each requirement of the posting, must-haves first, with its evidence. */
+  requirements: z.array(atsRequirementSchema).nullable().optional(),
+  /** Lines of the posting that ask for what no resume's words can show (attention to detail). */
+  unchecked: z.array(z.string()).optional(),
   /** Null when the resume was scored on its own. */
   target: analysisTargetSchema.nullable(),
   analysed_at: z.string(),
@@ -184,35 +267,16 @@ export type ResumeAnalysis = z.infer<typeof resumeAnalysisSchema>;
 /** `POST /api/v1/resumes/{id}/tailor`: makes a tailored copy for a job. */
 export const tailorResumeSchema = z.object({ job_id: z.uuid() });
 
-export const bulletChangeSchema = z.object({
-  /** Where the bullet sits, such as `work.0.highlights.2`. */
-  path: z.string(),
-  before: z.string(),
-  after: z.string(),
-  /** Claims the rewrite makes that the original does not support (new numbers, tools, titles). */
-  unsupported: z.array(z.string()),
-});
-export type BulletChange = z.infer<typeof bulletChangeSchema>;
-
-/** A list tailoring put in a new order (`skills`, `skills.0.keywords`, `work.1.highlights`, …). */
-export const reorderSchema = z.object({
-  path: z.string(),
-  before: z.array(z.string()),
-  after: z.array(z.string()),
-});
-export type Reorder = z.infer<typeof reorderSchema>;
-
 export const tailorResultSchema = z.object({
   /**
-   * The tailored copy; null when it would be the same as the original (already in the best order
-   * and no AI provider to rewrite): then no copy is made and no point taken.
+   * The tailored copy (it holds only the changes the person accepts); null when there would be
+   * nothing to propose (already in the best order and no AI provider to rewrite): then no copy is
+   * made and no point taken.
    */
   id: z.string().nullable(),
+  /** What tailoring proposes, each change waiting for the person's decision. */
+  proposal: resumeProposalSchema.nullable(),
   missing_keywords: z.array(z.string()),
-  /** The skills, bullets and projects moved towards the job. */
-  reordered: z.array(reorderSchema),
-  /** Rewritten bullets; empty without an AI provider. */
-  changes: z.array(bulletChangeSchema),
   ai_used: z.boolean(),
   /** Whether this action took a point (on the free plan). */
   charged: z.boolean(),
@@ -224,6 +288,8 @@ export type TailorResult = z.infer<typeof tailorResultSchema>;
 export const translateResumeSchema = z.object({ target_language: languageSchema });
 export const translateResultSchema = z.object({
   id: z.string(),
+  /** Translated lines that claim what the original does not: held back for the person's decision. */
+  held_back: z.number().int(),
   available_credits: z.number().int().nullable(),
 });
 export type TranslateResult = z.infer<typeof translateResultSchema>;

@@ -76,12 +76,58 @@ export const RESUME_MESSAGES = {
     en: 'Making the PDF failed or took too long; please try again later, and shorten the resume if it is very long',
   },
   resumeAnalysed: { zh: '分析完成', en: 'Analysis complete' },
-  resumeTailored: { zh: '已生成针对该职位的简历副本', en: 'Tailored copy created' },
+  resumeTailored: {
+    zh: '已生成针对该职位的简历副本：修改建议逐条确认后才会写入',
+    en: 'Tailored copy created: each proposed change is written only once you accept it',
+  },
+  proposalNotFound: {
+    zh: '这份简历没有待处理的修改建议',
+    en: 'This resume has no proposed changes waiting for you',
+  },
+  proposalChangeNotFound: { zh: '该修改建议不存在', en: 'This proposed change does not exist' },
+  proposalChangeDecided: {
+    zh: '这条修改建议已经处理过了',
+    en: 'You have already decided on this change',
+  },
+  proposalClaimNeedsConfirmation: {
+    zh: '这条修改包含原简历中没有依据的内容：{claims}。请删改这些内容，或确认属实后再接受',
+    en: 'This change claims what your original resume does not: {claims}. Edit that out, or confirm it is true, to accept it',
+  },
+  proposalChangeStale: {
+    zh: '这一行在提出建议后已被修改，无法再应用该建议；请直接在编辑器中修改',
+    en: 'This line has changed since the change was proposed, so it can no longer be applied; edit it in the editor instead',
+  },
+  proposalEditNotAllowed: {
+    zh: '只有改写或翻译的句子可以编辑',
+    en: 'Only a rewritten or translated line can be edited',
+  },
+  proposalChangeAccepted: { zh: '已接受并写入副本', en: 'Accepted and written into the copy' },
+  proposalChangeRejected: { zh: '已拒绝，副本保持不变', en: 'Rejected; the copy is unchanged' },
+  proposalSupportedAccepted: {
+    zh: '已接受所有有依据的修改',
+    en: 'Every change your resume supports is accepted',
+  },
+  proposalDiscarded: {
+    zh: '其余修改建议已全部拒绝',
+    en: 'The remaining proposed changes are rejected',
+  },
+  resumeHasUnsupportedClaims: {
+    zh: '这份简历中有原简历无法证实的内容：{claims}。请修改，或确认属实后再导出',
+    en: 'This resume claims what its original does not support: {claims}. Edit that out, or confirm it is true, before exporting',
+  },
+  resumeClaimsConfirmed: {
+    zh: '已确认这些内容属实',
+    en: 'Confirmed as true',
+  },
   resumeAlreadyTailored: {
     zh: '这份简历的顺序已最适合该职位，未生成副本，也未扣除积分',
     en: 'This resume is already in the best order for the job: no copy was made and no point was used',
   },
   resumeTranslated: { zh: '已生成翻译后的简历副本', en: 'Translated copy created' },
+  resumeTranslatedHeldBack: {
+    zh: '已生成翻译后的简历副本；部分译文包含原文没有的内容，保留原文待你确认',
+    en: 'Translated copy created; lines whose translation claims what the original does not keep the original until you decide',
+  },
   resumeSameLanguage: {
     zh: '这份简历已经是目标语言',
     en: 'This resume is already in that language',

@@ -78,20 +78,18 @@ export function checkLength(
     score = Math.max(50, Math.round(100 - (50 * (count - high)) / high));
     notes.push({ check: 'length', key: 'tooLong', values: { count } });
   }
-  const long = bulletsOf(document).filter(
-    (bullet) => wordCount(bullet.text) > (isChinese ? 100 : 40),
-  ).length;
+  const limit = isChinese ? 100 : 40;
+  const long = bulletsOf(document).filter((bullet) => wordCount(bullet.text) > limit).length;
   if (long > 0) {
     score = Math.max(0, score - 10 * long);
-    notes.push({ check: 'length', key: 'longBullets', values: { count: long } });
+    notes.push({ check: 'length', key: 'longBullets', values: { count: long, limit } });
   }
   return { score, notes };
 }
 
 export function checkDates(document: ResumeDocument): CheckResult {
   const entries = [...document.work, ...document.education];
-  if (entries.length === 0)
-    return { score: 0, notes: [{ check: 'dates', key: 'missingDates', values: { count: 0 } }] };
+  if (entries.length === 0) return { score: 0, notes: [{ check: 'dates', key: 'noEntries' }] };
   const notes: Note[] = [];
   let score = 100;
   const undated = entries.filter((entry) => !entry.startDate && !entry.endDate).length;

@@ -2,7 +2,19 @@ import { extractSkills } from '../skills/extract.ts';
 import { normalizeSkill } from '../skills/vocabulary.ts';
 import { isStopword } from './stopwords.ts';
 
-export type JobTarget = { title: string; description: string; skills: string[] };
+/**
+ * A posting as the scorer reads it: the description as plain text, one block a line (headings
+ * included), the feed's listed skills, and, when the feed gave them apart from the description,
+ * its requirements and responsibilities.
+ */
+export type JobTarget = {
+  title: string;
+  description: string;
+  skills: string[];
+  company?: string;
+  requirements?: string[];
+  responsibilities?: string[];
+};
 
 const MAX_KEYWORDS = 25;
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
@@ -32,7 +44,14 @@ function listedSkill(skill: string): string | null {
  */
 export function targetKeywords(target: JobTarget): string[] {
   const listed = target.skills.map(listedSkill).filter((skill): skill is string => Boolean(skill));
-  const mentioned = extractSkills(`${target.title}\n${target.description}`);
+  const mentioned = extractSkills(
+    [
+      target.title,
+      target.description,
+      ...(target.requirements ?? []),
+      ...(target.responsibilities ?? []),
+    ].join('\n'),
+  );
   const seen = new Set<string>();
   return [...listed, ...mentioned]
     .filter((skill) => !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase()))

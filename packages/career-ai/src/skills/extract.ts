@@ -115,3 +115,36 @@ export function skillCounts(text: string): Map<string, number> {
 export function extractSkills(text: string): string[] {
   return [...skillCounts(text)].sort(([, a], [, b]) => b - a).map(([name]) => name);
 }
+
+/** One mention of a known skill: its canonical name and where it is written (`end` exclusive). */
+export type SkillMention = { name: string; start: number; end: number };
+
+/**
+ * Every mention of a known skill, in order, by the same rules as `extractSkills`, with its place
+ * in the text (NFKC-normalised when the text has non-ASCII characters), to quote and highlight it.
+ */
+export function skillMentions(text: string): SkillMention[] {
+  const found: SkillMention[] = [];
+  const tokens = tokenize(text);
+  for (let i = 0; i < tokens.length;) {
+    const match = longestAt(tokens, i);
+    if (match?.name) {
+      const last = tokens[i + match.width - 1]!;
+      found.push({ name: match.name, start: tokens[i]!.at, end: last.at + last.text.length });
+    }
+    i += match?.width ?? 1;
+  }
+  if (hasHan(text)) {
+    const lower = text.normalize('NFKC').toLowerCase();
+    const taken: [number, number][] = [];
+    for (const { form, name } of HAN_FORMS) {
+      for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + form.length)) {
+        const end = at + form.length;
+        if (taken.some(([start, stop]) => at < stop && end > start)) continue;
+        taken.push([at, end]);
+        found.push({ name, start: at, end });
+      }
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -28,7 +28,11 @@ const JOB = {
 
 describe('findReorders', () => {
   it('lists every list tailoring moved, before and after, and nothing for an untouched copy', () => {
-    const { document: tailored, missingKeywords } = tailorResume(document, JOB);
+    const { document: tailored, missingKeywords } = tailorResume(
+      document,
+      JOB,
+      new Date('2025-06-01T00:00:00Z'),
+    );
     const moved = findReorders(document, tailored);
     expect(moved.map((reorder) => reorder.path)).toEqual([
       'skills',

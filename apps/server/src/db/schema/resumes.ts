@@ -10,6 +10,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
+import type { ProposedChange, ResumeProposal } from '@yonder/contract/resume-proposals';
 import type { ResumeFileType, ResumeOrigin, StoredResumeAnalysis } from '@yonder/contract/resumes';
 import { users } from './auth.ts';
 import { jobs } from './jobs.ts';
@@ -40,6 +41,11 @@ export const resumes = pgTable(
     atsScore: integer('ats_score'),
     /** The last analysis as the client shows it again (its score is `ats_score`). */
     lastAnalysis: jsonb('last_analysis').$type<StoredResumeAnalysis>(),
+    /**
+     * Claims of a tailored or translated copy that its original does not support and the person
+     * vouched for (lower case): they no longer hold its export back.
+     */
+    confirmedClaims: jsonb('confirmed_claims').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,4 +72,30 @@ export const resumeFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('resume_files_sha256_idx').on(table.sha256)],
+);
+
+/**
+ * What tailoring or translation proposed for a copy, kept until the person has decided every
+ * change (leaving the page and coming back shows it again). One per copy; the copy holds only the
+ * accepted changes.
+ */
+export const resumeProposals = pgTable(
+  'resume_proposals',
+  {
+    resumeId: uuid('resume_id')
+      .primaryKey()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ResumeProposal['kind']>().notNull(),
+    sourceResumeId: uuid('source_resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    jobTitle: text('job_title').notNull().default(''),
+    changes: jsonb('changes').$type<ProposedChange[]>().notNull(),
+    missingKeywords: jsonb('missing_keywords').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('resume_proposals_user_idx').on(table.userId)],
 );

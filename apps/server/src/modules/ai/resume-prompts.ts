@@ -10,11 +10,14 @@ const BATCH_CHARACTERS = 6000;
 const textsAnswerSchema = z.object({ texts: z.record(z.string(), z.string()) });
 const bulletsAnswerSchema = z.object({
   bullets: z.array(z.object({ path: z.string(), text: z.string() })),
+  /** Skills of the job the resume shows but does not list; checked against the resume anyway. */
+  skills: z.array(z.string()).default([]),
 });
 
 /**
- * Rewrites resume bullets towards a job without inventing anything; answers path → new text.
- * The server still checks every rewrite for claims the original does not support.
+ * Rewrites resume bullets towards a job without inventing anything; answers path → new text, and
+ * the job's skills the resume shows without listing them. The server still checks every rewrite
+ * and skill for claims the resume does not support, and proposes them; it writes none.
  */
 export async function rewriteBullets(
   ai: AiClient,
@@ -24,7 +27,7 @@ export async function rewriteBullets(
     missingKeywords: string[];
     language: Language;
   },
-): Promise<Record<string, string>> {
+): Promise<{ rewrites: Record<string, string>; skills: string[] }> {
   const { bullets, job, missingKeywords, language } = options;
   const answer = await ai.completeJson({
     schema: bulletsAnswerSchema,
@@ -37,7 +40,8 @@ export async function rewriteBullets(
           'Keep every fact true to the original bullet: never add numbers, percentages, employers, job titles, tools, technologies or achievements the bullet does not state.',
           "Use the job's wording for things the bullet already says, lead with impact, keep each bullet to one or two lines.",
           'Leave a bullet unchanged when it cannot be improved honestly.',
-          'Answer with a JSON object {"bullets":[{"path":"…","text":"…"}]} using the given paths.',
+          'List in "skills" only skills of the job that the bullets already show and the resume does not list.',
+          'Answer with a JSON object {"bullets":[{"path":"…","text":"…"}],"skills":["…"]} using the given paths.',
         ].join(' '),
       },
       {
@@ -50,7 +54,10 @@ export async function rewriteBullets(
       },
     ],
   });
-  return Object.fromEntries(answer.bullets.map((bullet) => [bullet.path, bullet.text]));
+  return {
+    rewrites: Object.fromEntries(answer.bullets.map((bullet) => [bullet.path, bullet.text])),
+    skills: answer.skills,
+  };
 }
 
 function batches(texts: Record<string, string>): Array<Record<string, string>> {

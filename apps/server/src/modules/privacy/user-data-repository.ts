@@ -91,6 +91,15 @@ export const USER_DATA: readonly UserDataTable[] = [
   byUserId('extension_connections', 'extension_connections', {
     omit: ['access_hash', 'refresh_hash'],
   }),
+  {
+    table: 'extension_retired_refresh_tokens',
+    columns: ['connection_id'],
+    exportKey: null,
+    reason: 'hashes of sign-in secrets',
+    owned: (owner) =>
+      sql`t.connection_id in (select c.id from extension_connections c where c.user_id = ${owner.id}::uuid)`,
+    erase: 'cascade',
+  },
   byUserId('resumes', 'resumes'),
   {
     table: 'resume_files',
@@ -102,12 +111,14 @@ export const USER_DATA: readonly UserDataTable[] = [
       sql`t.resume_id in (select r.id from resumes r where r.user_id = ${owner.id}::uuid)`,
     erase: 'cascade',
   },
+  byUserId('resume_proposals', 'resume_proposals'),
   byUserId('credit_ledger', 'points_ledger'),
   byUserId('favorite_jobs', 'favorite_jobs'),
   byUserId('saved_searches', 'saved_searches'),
   byUserId('cover_letters', 'cover_letters'),
   byUserId('applications', 'applications'),
   byUserId('application_events', 'application_events'),
+  byUserId('application_receipts', 'application_receipts'),
   byUserId('user_activity', 'activity'),
   {
     table: 'saved_search_alerted_jobs',

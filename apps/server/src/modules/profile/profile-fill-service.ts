@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { fitProfileSections } from '@yonder/career-ai/profile/fit-sections';
+import { findProfileClaims } from '@yonder/career-ai/profile/claims';
 import { resumeToProfileSections } from '@yonder/career-ai/profile/resume-to-profile';
 import type { ProfileSuggestions, ProfileUploadResult } from '@yonder/contract/profile';
 import type { Database } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import type { ResumeRow } from '../resumes/resume-repository.ts';
 import { originalFileName } from '../resumes/original-file-service.ts';
 import { loadResume } from '../resumes/resume-service.ts';
 import { uploadResume } from '../resumes/upload-service.ts';
+import { toResume } from '../resumes/resume-view.ts';
 import { chooseProfileResumes } from './profile-service.ts';
 
 const newId = () => randomUUID();
@@ -28,6 +30,7 @@ const suggestionsFrom = (resume: ResumeRow): ProfileSuggestions => ({
   fileName: fileNameOf(resume),
   sections: resumeToProfileSections(resume.document, newId),
   aiUsed: false,
+  claims: {},
 });
 
 /**
@@ -55,7 +58,8 @@ export async function uploadProfileResume(options: {
 /**
  * The sections a resume of the user's library offers: the offline parser's reading (free), or with
  * `useAi` the AI provider's (the spec's "smart configuration": 1 point on the free plan, taken only
- * when the answer is usable). Nothing in the profile changes either way.
+ * when the answer is usable), each entry checked against the resume: what it claims that the
+ * resume does not say is named, so it is not offered ticked. Nothing in the profile changes either way.
  */
 export async function suggestProfileSections(options: {
   db: Database;
@@ -92,6 +96,7 @@ export async function suggestProfileSections(options: {
     fileName: fileNameOf(resume),
     sections: charged.sections,
     aiUsed: true,
+    claims: findProfileClaims(charged.sections, toResume(resume).document),
     availableCredits: charged.available_credits,
   };
 }

@@ -63,7 +63,7 @@ export async function analyseUserResume(options: {
     userId,
     now,
     reason: 'analysis',
-    work: async () => analyseResume(document, { target, language }),
+    work: async () => analyseResume(document, { target, language, now }),
     store: async (tx, analysis) => {
       const stored: StoredResumeAnalysis = {
         score: Math.max(0, Math.min(100, Math.round(analysis.score))),
@@ -73,6 +73,13 @@ export async function analyseUserResume(options: {
           target && analysis.keywords
             ? { matched: analysis.keywords.matched, missing: analysis.keywords.missing }
             : null,
+        ...(target && analysis.parts
+          ? {
+              parts: analysis.parts,
+              requirements: analysis.requirements ?? [],
+              unchecked: analysis.unchecked ?? [],
+            }
+          : {}),
         target: describeTarget(input, target),
         analysed_at: now.toISOString(),
       };

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PdfExportPool } from '../../workers/pdf-export-pool.ts';
 import { WorkerPoolError } from '../../workers/worker-pool.ts';
+import { ensureNoUnsupportedClaims } from './claims-service.ts';
 import { safeFileName } from './original-file-service.ts';
 import { poolRefusal } from './pool-refusal.ts';
 import { loadResume } from './resume-service.ts';
@@ -14,18 +15,25 @@ import { toResume } from './resume-view.ts';
 type Target = { db: Executor; userId: string; id: string };
 
 export async function exportResumeJson(target: Target): Promise<Record<string, unknown>> {
-  const resume = toResume(await loadResume(target));
+  const row = await loadResume(target);
+  await ensureNoUnsupportedClaims(target.db, row);
+  const resume = toResume(row);
   return toJsonResume(resume.document, {
     language: resume.language,
     title: resume.title,
   }) as Record<string, unknown>;
 }
 
-/** The resume as a PDF, drawn off the main thread by the export pool. */
+/**
+ * The resume as a PDF, drawn off the main thread by the export pool. A tailored or translated
+ * copy that claims what its original does not is refused until the claims are edited or confirmed.
+ */
 export async function exportResumePdf(
   target: Target & { template: ResumeTemplate; pool: PdfExportPool; log: FastifyBaseLogger },
 ) {
-  const resume = toResume(await loadResume(target));
+  const row = await loadResume(target);
+  await ensureNoUnsupportedClaims(target.db, row);
+  const resume = toResume(row);
   let bytes: Buffer;
   try {
     bytes = await target.pool.render(target.userId, {

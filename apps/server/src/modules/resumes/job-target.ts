@@ -4,13 +4,18 @@ import type { Executor } from '../../db/client.ts';
 import { companies, jobs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
-/** What the ATS scorer and the tailoring compare a resume with. */
+/**
+ * What the ATS scorer and the tailoring compare a resume with: the description as plain text with
+ * its headings, and the job's own lists apart (used where the description has no such section).
+ */
 export type JobTarget = {
   title: string;
   description: string;
   skills: string[];
   /** The catalogue job's company; absent for a pasted description. */
   company?: string;
+  requirements?: string[];
+  responsibilities?: string[];
 };
 
 /** Plain text of a job's sanitised HTML: block ends become line breaks, tags go, entities decode. */
@@ -43,10 +48,10 @@ export async function findJobTarget(db: Executor, jobId: string): Promise<JobTar
   if (!job) throw notFound('jobNotFound');
   return {
     title: job.title,
-    description: [htmlToPlainText(job.description), ...job.requirements, ...job.responsibilities]
-      .filter(Boolean)
-      .join('\n'),
+    description: htmlToPlainText(job.description),
     skills: job.skills,
+    requirements: job.requirements,
+    responsibilities: job.responsibilities,
     ...(job.company ? { company: job.company } : {}),
   };
 }

@@ -5,12 +5,13 @@ import { resumeFiles, resumes } from '../../db/schema/index.ts';
 
 export type ResumeRow = typeof resumes.$inferSelect;
 export type NewResumeRow = typeof resumes.$inferInsert;
-export type ResumeSummaryRow = Omit<ResumeRow, 'document' | 'lastAnalysis'>;
+export type ResumeSummaryRow = Omit<ResumeRow, 'document' | 'lastAnalysis' | 'confirmedClaims'>;
 
 // Lists leave the document and the last analysis out: they can be large and a list never shows them.
 const {
   document: _document,
   lastAnalysis: _lastAnalysis,
+  confirmedClaims: _confirmedClaims,
   ...summaryColumns
 } = getTableColumns(resumes);
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { findReorders, findUnsupportedClaims, tailorResume } from '@yonder/career-ai/tailor';
+import { proposeTailoring } from '@yonder/career-ai/tailor/propose';
+import { collectBullets } from '@yonder/career-ai/tailor/document-texts';
 import type { Language } from '@yonder/contract/common';
-import type { BulletChange, TailorResult } from '@yonder/contract/resumes';
+import type { TailorResult } from '@yonder/contract/resumes';
 import type { Database } from '../../db/client.ts';
 import { aiFailureToAppError } from '../ai/ai-app-error.ts';
 import type { AiClient } from '../ai/ai-client.ts';
@@ -9,20 +10,20 @@ import { rewriteBullets } from '../ai/resume-prompts.ts';
 import { recordActivity } from '../activity/activity-service.ts';
 import { chargeAiAction } from '../credits/charge-ai-action.ts';
 import { findAvailableCredits } from '../credits/credits-service.ts';
-import { applyTexts, collectBullets } from './document-texts.ts';
-import { fitDocument } from './fit-document.ts';
 import { findJobTarget } from './job-target.ts';
+import { insertProposal } from './proposal-repository.ts';
+import { toProposal } from './proposal-service.ts';
 import { insertDerivedResume, loadResume, titleWith } from './resume-service.ts';
 import { toResume } from './resume-view.ts';
 
 const MAX_BULLETS = 60;
 
 /**
- * Makes a copy of a resume tailored to a job: skills and bullets ordered by relevance (each moved
- * list reported) and the job's missing keywords listed; with an AI provider, bullets rewritten,
- * each rewrite checked for claims the original does not support. 1 point, taken when the copy is
- * stored. When the copy would be the same as the original (already in the best order, nothing to
- * rewrite), no copy is made and no point taken: a person never pays for nothing.
+ * Tailors a resume to a job by proposing, never writing: lists in a better order, skills to list
+ * and, with an AI provider, bullets rewritten (each checked for claims the resume does not
+ * support). The copy starts as the original and holds only what the person accepts; the proposal
+ * is kept with it until every change is decided. 1 point, taken when the copy is stored. When
+ * there is nothing to propose, no copy is made and no point taken: a person never pays for nothing.
  */
 export async function tailorUserResume(options: {
   db: Database;
@@ -38,18 +39,17 @@ export async function tailorUserResume(options: {
   const { document } = toResume(source);
   const target = await findJobTarget(db, jobId);
   const language = source.language as Language;
-  const tailored = tailorResume(document, target);
-  const ordered = fitDocument(tailored.document);
-  const reordered = findReorders(document, ordered);
-  const bullets = Object.fromEntries(Object.entries(collectBullets(ordered)).slice(0, MAX_BULLETS));
+  const offline = proposeTailoring(document, target, { now });
+  const bullets = Object.fromEntries(
+    Object.entries(collectBullets(document)).slice(0, MAX_BULLETS),
+  );
   const canRewrite = ai.isConfigured && Object.keys(bullets).length > 0;
 
-  if (!canRewrite && reordered.length === 0) {
+  if (!canRewrite && offline.changes.length === 0) {
     return {
       id: null,
-      missing_keywords: tailored.missingKeywords,
-      reordered: [],
-      changes: [],
+      proposal: null,
+      missing_keywords: offline.missingKeywords,
       ai_used: false,
       charged: false,
       available_credits: await findAvailableCredits({ db, userId, now }),
@@ -62,44 +62,44 @@ export async function tailorUserResume(options: {
     now,
     reason: 'tailor',
     work: async () => {
-      if (!canRewrite) return { document: ordered, changes: [], aiUsed: false };
-      let rewrites: Record<string, string>;
+      if (!canRewrite) return { proposed: offline, aiUsed: false };
       try {
-        rewrites = await rewriteBullets(ai, {
+        const answer = await rewriteBullets(ai, {
           bullets,
           job: target,
-          missingKeywords: tailored.missingKeywords,
+          missingKeywords: offline.missingKeywords,
           language,
         });
+        return { proposed: proposeTailoring(document, target, { now, ...answer }), aiUsed: true };
       } catch (error) {
         throw aiFailureToAppError(error, { log, notConfigured: 'aiUnavailable' });
       }
-      const changes: BulletChange[] = [];
-      for (const [path, before] of Object.entries(bullets)) {
-        const after = rewrites[path]?.trim();
-        if (!after || after === before.trim()) continue;
-        changes.push({
-          path,
-          before,
-          after,
-          unsupported: findUnsupportedClaims(before, after, document),
-        });
-      }
-      const rewritten = applyTexts(
-        ordered,
-        Object.fromEntries(changes.map((change) => [change.path, change.after])),
-      );
-      return { document: rewritten, changes, aiUsed: true };
     },
-    store: async (tx, work) => {
+    store: async (tx, { proposed, aiUsed }) => {
+      // The copy holds only what the person accepts: at first, the original as it is.
       const row = await insertDerivedResume(tx, {
         source,
         title: titleWith(source.title, ` · ${target.title}`.slice(0, 60)),
         origin: 'tailored',
-        document: work.document,
+        document,
         targetJobId: jobId,
         now,
       });
+      const proposal =
+        proposed.changes.length === 0
+          ? null
+          : await insertProposal(tx, {
+              resumeId: row.id,
+              userId,
+              kind: 'tailor',
+              sourceResumeId: source.id,
+              jobId,
+              jobTitle: target.title,
+              changes: proposed.changes,
+              missingKeywords: proposed.missingKeywords,
+              createdAt: now,
+              updatedAt: now,
+            });
       await recordActivity(tx, {
         userId,
         kind: 'resume_tailored',
@@ -112,10 +112,9 @@ export async function tailorUserResume(options: {
         ref: row.id,
         result: {
           id: row.id,
-          missing_keywords: tailored.missingKeywords,
-          reordered,
-          changes: work.changes,
-          ai_used: work.aiUsed,
+          proposal: proposal && toProposal(proposal),
+          missing_keywords: proposed.missingKeywords,
+          ai_used: aiUsed,
           charged: true,
         },
       };

@@ -40,7 +40,7 @@ export const DATA = group('data', [
   { name: 'Power BI', aliases: ['powerbi'] },
   { name: 'Looker', aliases: ['looker studio', 'data studio'] },
   { name: 'Metabase', aliases: [] },
-  { name: 'Excel', aliases: ['microsoft excel', 'ms excel', 'spreadsheets', 'google sheets', 'vlookup'], zh: ['电子表格'] },
+  { name: 'Excel', exact: ['Excel', 'EXCEL'], aliases: ['microsoft excel', 'ms excel', 'spreadsheets', 'google sheets', 'vlookup'], zh: ['电子表格'] },
   { name: 'Big Data', aliases: ['big-data'], zh: ['大数据'] },
   { name: 'Data Science', aliases: ['data scientist'], zh: ['数据科学'] },
 ]);

@@ -29,6 +29,7 @@ const suggestions: ProfileSuggestions = {
   resumeTitle: '前端简历',
   fileName: null,
   aiUsed: false,
+  claims: {},
   sections: profileSectionsSchema.parse({
     contact: {
       name: '林小雨',
@@ -121,5 +122,90 @@ describe('the fill preview of a resume made in the editor', () => {
       'POST /api/v1/profile/resume/pdf',
       'PUT /api/v1/profile',
     ]);
+  });
+
+  it('an AI reading: what the resume does not say is marked, not ticked, left out of "take all", and taken only when confirmed', async () => {
+    const puts: ProfileView['profile'][] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/v1/profile' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { profile: ProfileView['profile'] };
+        puts.push(body.profile);
+        return ok({ ...attachedView, profile: body.profile, version: 1 });
+      }
+      return ok({ items: [] });
+    });
+    const invented = {
+      id: 'w2',
+      company: 'Globex',
+      title: 'VP of Engineering',
+      location: '',
+      start: '2009-01',
+      end: '2012-06',
+      description: '',
+    };
+    const read: ProfileSuggestions = {
+      ...suggestions,
+      aiUsed: true,
+      sections: { ...suggestions.sections, work: [...suggestions.sections.work, invented] },
+      claims: { w2: ['Globex', 'VP of Engineering', '2009-01'] },
+    };
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <FillDialog suggestions={read} view={attachedView} onClose={onClose} onConflict={vi.fn()} />,
+      { language: 'en' },
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/The AI wrote some things your resume does not say/),
+    ).toBeInTheDocument();
+    const real = within(dialog).getByRole('checkbox', { name: /远方科技/ });
+    const claimed = within(dialog).getByRole('checkbox', {
+      name: /Globex.*Not in your resume: Globex, VP of Engineering, 2009-01.*I confirm it is true/,
+    });
+    expect(real).toBeChecked();
+    expect(claimed).not.toBeChecked();
+    const takeAll = within(dialog).getByRole('checkbox', {
+      name: 'Take the 1 entry your resume backs',
+    });
+    await user.click(takeAll);
+    await user.click(takeAll);
+    expect(claimed).not.toBeChecked();
+    expect(real).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add to profile' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.work.map((work) => work.company)).toEqual(['远方科技']);
+  });
+
+  it('an AI reading: a confirmed entry is taken', async () => {
+    const puts: ProfileView['profile'][] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/v1/profile' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { profile: ProfileView['profile'] };
+        puts.push(body.profile);
+        return ok({ ...attachedView, profile: body.profile, version: 1 });
+      }
+      return ok({ items: [] });
+    });
+    const read: ProfileSuggestions = {
+      ...suggestions,
+      aiUsed: true,
+      claims: { w1: ['远方科技'] },
+    };
+    const { user } = renderWithProviders(
+      <FillDialog suggestions={read} view={attachedView} onClose={vi.fn()} onConflict={vi.fn()} />,
+      { language: 'zh' },
+    );
+    const dialog = await screen.findByRole('dialog');
+    const claimed = within(dialog).getByRole('checkbox', {
+      name: /简历中没有：远方科技.*仍然采用：我确认属实/,
+    });
+    expect(claimed).not.toBeChecked();
+    await user.click(claimed);
+    await user.click(within(dialog).getByRole('button', { name: '填入资料' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.work.map((work) => work.company)).toEqual(['远方科技']);
   });
 });

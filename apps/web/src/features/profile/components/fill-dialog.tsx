@@ -1,5 +1,5 @@
 import type { ProfileSuggestions, ProfileView } from '@yonder/contract/profile';
-import { Info } from 'lucide-react';
+import { AlertTriangle, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -42,7 +42,9 @@ export function FillDialog({ suggestions, notice, view, onClose, onConflict }: P
   const choose = useChooseResumes();
   const attachPdf = useAttachResumePdf();
   const { sections, resumeId } = suggestions;
-  const [choice, setChoice] = useState<FillChoice>(() => defaultChoice(view.profile, sections));
+  const [choice, setChoice] = useState<FillChoice>(() =>
+    defaultChoice(view.profile, sections, suggestions.claims),
+  );
   // Read once: attaching the file changes the view under the open dialog.
   const [offer] = useState(() => fileOffer(view, suggestions));
   const [isFileChosen, setIsFileChosen] = useState(() => isAttachedByDefault(view, offer));
@@ -118,12 +120,19 @@ export function FillDialog({ suggestions, notice, view, onClose, onConflict }: P
           isChosen={isFileChosen}
           onChange={setIsFileChosen}
         />
+        {Object.keys(suggestions.claims).length ? (
+          <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{t('fill.claimsNote')}</span>
+          </p>
+        ) : null}
         {isEmpty ? (
           <p className="text-sm text-slate-600">{t('fill.nothing')}</p>
         ) : (
           <FillSections
             view={view}
             sections={sections}
+            claims={suggestions.claims}
             offered={offered}
             choice={choice}
             onChange={setChoice}

@@ -26,18 +26,35 @@ export type FillChoice = { contact: boolean; entries: Record<ListSection, string
 const isContactEmpty = (contact: ProfileContact) =>
   Object.values(contact).every((value) => value === '');
 
+/** The contact details an AI reading gave that the resume does not (`contact.<field>` claims). */
+export const contactClaims = (claims: Record<string, string[]>) =>
+  Object.entries(claims)
+    .filter(([key]) => key.startsWith('contact.'))
+    .flatMap(([, found]) => found);
+
 /**
- * A first choice that overwrites nothing: suggested entries of a section the profile has none
- * of, and the contact when the profile's is empty. The candidate changes it before anything is saved.
+ * A first choice that overwrites nothing and takes nothing the resume does not say: suggested
+ * entries of a section the profile has none of, and the contact when the profile's is empty,
+ * less what an AI reading claims beyond the resume (`claims`, by entry id). The candidate changes
+ * it before anything is saved.
  */
-export function defaultChoice(profile: CandidateProfile, sections: ProfileSections): FillChoice {
+export function defaultChoice(
+  profile: CandidateProfile,
+  sections: ProfileSections,
+  claims: Record<string, string[]> = {},
+): FillChoice {
   const entries = Object.fromEntries(
     LIST_SECTIONS.map((section) => [
       section,
-      profile[section].length === 0 ? sections[section].map((entry) => entry.id) : [],
+      profile[section].length === 0
+        ? sections[section].map((entry) => entry.id).filter((id) => !claims[id])
+        : [],
     ]),
   ) as Record<ListSection, string[]>;
-  return { contact: isContactEmpty(profile.contact), entries };
+  return {
+    contact: isContactEmpty(profile.contact) && contactClaims(claims).length === 0,
+    entries,
+  };
 }
 
 /** Suggested skills the profile does not have yet (names compared without case). */

@@ -32,6 +32,7 @@ const offer = (fileName: string | null): ProfileSuggestions => ({
   resumeId: RESUME_ID,
   resumeTitle: 'Lena CV',
   fileName,
+  claims: {},
   sections: profileSectionsSchema.parse({
     contact: {},
     work: [],

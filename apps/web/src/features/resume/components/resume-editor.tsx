@@ -3,7 +3,7 @@ import { memo, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -22,6 +22,7 @@ import { LeaveGuard } from './leave-guard';
 import { ResumeDialogs } from './resume-dialogs';
 import { firstSectionWithError, ResumeForm, type EditorSection } from './resume-form';
 import { ResumePreview } from './resume-preview';
+import { ReviewArea } from './review-area';
 import { ViewSwitch } from './view-switch';
 
 type Side = 'preview' | 'analysis';
@@ -36,16 +37,14 @@ type Props = { resume: Resume; jobId: string | null; onOpen: (id: string) => voi
 export function ResumeEditor({ resume, jobId, onOpen }: Props) {
   const { t } = useTranslation('resume');
   const navigate = useNavigate();
-  const location = useLocation();
   const form = useDraftForm(resume);
   const autosave = useResumeAutosave(resume, form);
   const analysis = useAnalysis(jobId);
   const actions = useResumeActions(onOpen);
-  const [tailored, setTailored] = useState<TailorResult | null>(
-    () => (location.state as { tailor?: TailorResult } | null)?.tailor ?? null,
-  );
-  const [side, setSide] = useState<Side>(jobId || tailored ? 'analysis' : 'preview');
-  const [mobileView, setMobileView] = useState<MobileView>(tailored ? 'analysis' : 'edit');
+  // Tailoring that had nothing to propose: no copy, its result shown here.
+  const [tailored, setTailored] = useState<TailorResult | null>(null);
+  const [side, setSide] = useState<Side>(jobId ? 'analysis' : 'preview');
+  const [mobileView, setMobileView] = useState<MobileView>('edit');
   const [section, setSection] = useState<EditorSection>('basics');
   // The latest version replaces the form: its lists and fields start afresh.
   const [formKey, setFormKey] = useState(0);
@@ -64,6 +63,12 @@ export function ResumeEditor({ resume, jobId, onOpen }: Props) {
     if (await autosave.save()) return true;
     toast.error(t(autosave.getStatus() === 'invalid' ? 'save.fixFirst' : 'save.firstSave'));
     return false;
+  };
+  /** A decision on a proposed change is made on what is stored: pending edits are saved first. */
+  const prepareDecision = async () => ((await saveFirst()) ? autosave.getVersion() : null);
+  const onDecided = (latest: Resume) => {
+    autosave.adopt(latest);
+    setFormKey((key) => key + 1);
   };
   const onAction = async (action: ResumeAction) => {
     if (action !== 'delete' && action !== 'exportPdf' && !(await saveFirst())) return;
@@ -96,6 +101,7 @@ export function ResumeEditor({ resume, jobId, onOpen }: Props) {
         onReveal={revealProblem}
         onAction={(action) => void onAction(action)}
       />
+      <ReviewArea resume={resume} prepare={prepareDecision} onDecided={onDecided} />
       <ViewSwitch
         views={['edit', 'preview', 'analysis']}
         current={mobileView}
@@ -143,12 +149,10 @@ export function ResumeEditor({ resume, jobId, onOpen }: Props) {
               state={analysis}
               beforeAction={saveFirst}
               onTailored={(result, job) => {
-                // Nothing would have changed: no copy was made; say so here, at no cost.
+                // Nothing to propose: no copy was made; say so here, at no cost.
                 if (!result.id) return setTailored(result);
                 toast.success(t('tailor.done'));
-                void navigate(paths.resume.getHref({ resume: result.id, job }), {
-                  state: { tailor: result },
-                });
+                void navigate(paths.resume.getHref({ resume: result.id, job }));
               }}
             />
           )}

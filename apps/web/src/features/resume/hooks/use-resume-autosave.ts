@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Resume } from '@yonder/contract/resumes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { claimsQueryOptions } from '../api/get-claims';
 import { getResume, resumeQueryOptions } from '../api/get-resume';
 import { resumesQueryOptions } from '../api/get-resumes';
 import { updateResume } from '../api/update-resume';
@@ -79,6 +80,8 @@ export function useResumeAutosave(
           old ? { ...old, ...sent, title: body.title ?? old.title, version } : old,
         );
         void queryClient.invalidateQueries({ queryKey: resumesQueryOptions().queryKey });
+        // A tailored or translated copy's claims follow its text.
+        void queryClient.invalidateQueries({ queryKey: claimsQueryOptions(id).queryKey });
         // An edit made meanwhile has its own timer running (see the watch below).
         setStatus(state.isDirty ? 'pending' : 'saved');
       })
@@ -110,18 +113,23 @@ export function useResumeAutosave(
     return unsubscribe;
   }, [delayMs, getValues, save, setStatus, watch]);
 
+  /** Takes a version the server stored (an accepted change) as the working copy. */
+  const adopt = useCallback(
+    (latest: Resume) => {
+      queryClient.setQueryData(resumeQueryOptions(id).queryKey, latest);
+      const state = ref.current;
+      state.isLoading = true;
+      reset(toDraft(latest));
+      state.isLoading = false;
+      state.version = latest.version;
+      state.isDirty = false;
+      setStatus('saved');
+    },
+    [id, queryClient, reset, setStatus],
+  );
+
   /** Drops the working copy for the stored resume (after a conflict, once the edits are kept). */
-  const loadLatest = useCallback(async () => {
-    const latest = await getResume(id);
-    queryClient.setQueryData(resumeQueryOptions(id).queryKey, latest);
-    const state = ref.current;
-    state.isLoading = true;
-    reset(toDraft(latest));
-    state.isLoading = false;
-    state.version = latest.version;
-    state.isDirty = false;
-    setStatus('saved');
-  }, [id, queryClient, reset, setStatus]);
+  const loadLatest = useCallback(async () => adopt(await getResume(id)), [adopt, id]);
 
   /** Saves the working copy over whatever another tab stored. */
   const overwrite = useCallback(async () => {
@@ -173,5 +181,17 @@ export function useResumeAutosave(
   }, [getValues, id, save]);
 
   const getStatus = useCallback(() => ref.current.status, []);
-  return { status, getStatus, save, loadLatest, overwrite, discard, unsavedReason };
+  /** The stored version the working copy is an edit of. */
+  const getVersion = useCallback(() => ref.current.version, []);
+  return {
+    status,
+    getStatus,
+    getVersion,
+    save,
+    adopt,
+    loadLatest,
+    overwrite,
+    discard,
+    unsavedReason,
+  };
 }

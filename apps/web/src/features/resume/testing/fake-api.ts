@@ -43,7 +43,12 @@ export function fakeApi(routes: Record<string, Handler>) {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
     calls.push({ method, path: url.pathname, body });
-    const handler = routes[`${method} ${url.pathname}`];
+    // Every editor asks whether changes wait for a decision: none, unless a test says so.
+    const handler =
+      routes[`${method} ${url.pathname}`] ??
+      (method === 'GET' && /^\/api\/v1\/resumes\/[^/]+\/proposal$/u.test(url.pathname)
+        ? () => ok(null)
+        : undefined);
     if (!handler) throw new Error(`unexpected call ${method} ${url.pathname}`);
     return handler({ body, url });
   });

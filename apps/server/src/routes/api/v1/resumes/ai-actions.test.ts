@@ -35,12 +35,15 @@ describe('tailoring and translation without an AI provider', () => {
   });
   afterAll(() => t.close());
 
-  it('makes a tailored copy: relevant skills first, missing keywords listed, no rewrites', async () => {
+  it('makes a copy with proposed changes, relevant skills first, missing requirements listed, no rewrites', async () => {
     const user = await newUser(t);
     const res = await user.post(`/api/v1/resumes/${user.enId}/tailor`, { job_id: jobId });
     expect(res.statusCode).toBe(201);
     const result = res.json().data;
-    expect(result).toMatchObject({ ai_used: false, changes: [], available_credits: 2 });
+    expect(result).toMatchObject({ ai_used: false, available_credits: 2 });
+    expect(
+      result.proposal.changes.some((change: { kind: string }) => change.kind === 'rewrite'),
+    ).toBe(false);
     expect(result.missing_keywords).toEqual(expect.arrayContaining(['Webpack']));
     expect(result.missing_keywords).not.toContain('React');
 
@@ -52,8 +55,7 @@ describe('tailoring and translation without an AI provider', () => {
       title: 'Grace · Senior Frontend Engineer',
       version: 1,
     });
-    expect(copy.document.skills[0].name).toBe('Frontend');
-    expect(copy.document.work[0].highlights).toHaveLength(3);
+    expect(copy.document).toEqual((await user.get(`/api/v1/resumes/${user.enId}`)).document);
     expect((await user.get('/api/v1/resumes')).items).toHaveLength(3);
   });
 
@@ -128,32 +130,32 @@ describe('tailoring and translation through an OpenAI-compatible provider', () =
       };
     });
 
-  it('rewrites bullets towards the job, shows each change and flags the claim the original does not support', async () => {
+  it('proposes bullets rewritten towards the job, flags the claim the original does not support and writes none of them', async () => {
     const user = await newUser(t);
     rewriter();
     const res = await user.post(`/api/v1/resumes/${user.enId}/tailor`, { job_id: jobId });
     expect(res.statusCode).toBe(201);
     const result = res.json().data;
     expect(result.ai_used).toBe(true);
-    expect(result.changes).toHaveLength(4);
-    const invented = result.changes.find((change: { after: string }) =>
-      change.after.includes('300%'),
+    const rewrites = result.proposal.changes.filter(
+      (change: { kind: string }) => change.kind === 'rewrite',
     );
+    expect(rewrites).toHaveLength(4);
+    const invented = rewrites.find((change: { after: string }) => change.after.includes('300%'));
     expect(invented).toMatchObject({
       before: 'Built a React and TypeScript design system used by 12 teams',
       unsupported: ['300%'],
+      status: 'pending',
     });
-    const honest = result.changes.find((change: { after: string }) =>
+    const honest = rewrites.find((change: { after: string }) =>
       change.after.startsWith('Led: Cut page'),
     );
     expect(honest.unsupported).toEqual([]);
     expect(honest.path).toMatch(/^work\.0\.highlights\.\d$/);
 
     const copy = await user.get(`/api/v1/resumes/${result.id}`);
-    expect(copy.document.work[0].highlights).toContain(invented.after);
-    expect(copy.document.work[1].highlights).toEqual([
-      'Led: Developed dashboards with JavaScript, CSS and GraphQL',
-    ]);
+    expect(JSON.stringify(copy.document)).not.toContain('300%');
+    expect(JSON.stringify(copy.document)).not.toContain('Led:');
 
     const [request] = ai.requests;
     expect(request?.headers.authorization).toBe('Bearer sk-yonder-test');
@@ -208,7 +210,7 @@ describe('tailoring and translation through an OpenAI-compatible provider', () =
       target_language: 'en',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.available_credits).toBe(2);
+    expect(res.json().data).toMatchObject({ available_credits: 2, held_back: 0 });
     const copy = await user.get(`/api/v1/resumes/${res.json().data.id}`);
     expect(copy).toMatchObject({
       origin: 'translation',

@@ -89,7 +89,7 @@ const aiActionRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['resumes'],
-        summary: `Make a copy tailored to a job: skills and bullets reordered, missing keywords listed, bullets rewritten when an AI provider is configured. 200 without a copy or a charge when nothing would change.${POINTS_NOTE}`,
+        summary: `Make a copy for a job with proposed changes (lists reordered, skills to list, bullets rewritten when an AI provider is configured), each written into the copy only once accepted; the job's missing requirements listed. 200 without a copy or a charge when there is nothing to propose.${POINTS_NOTE}`,
         security,
         params: resumeIdParamsSchema,
         body: tailorResumeSchema,
@@ -144,9 +144,8 @@ const aiActionRoutes: FastifyPluginAsyncZod<{
         targetLanguage: request.body.target_language,
         now: app.now(),
       });
-      return reply
-        .status(201)
-        .send(ok(result, translate(request.language, 'resumeTranslated'), 201));
+      const key = result.held_back ? 'resumeTranslatedHeldBack' : 'resumeTranslated';
+      return reply.status(201).send(ok(result, translate(request.language, key), 201));
     },
   );
 };

@@ -29,7 +29,10 @@ describe('POST /api/v1/resumes/{id}/analysis and the points it costs', () => {
     const credits = async () =>
       (await call(t.app, 'GET', '/api/v1/account', undefined, { token })).json().data
         .available_credits as number;
-    return { userId: session.user.id, token, id, analyse, credits };
+    const lastAnalysis = async () =>
+      (await call(t.app, 'GET', `/api/v1/resumes/${id}/analysis`, undefined, { token })).json()
+        .data;
+    return { userId: session.user.id, token, id, analyse, credits, lastAnalysis };
   };
 
   beforeAll(async () => {
@@ -77,15 +80,24 @@ describe('POST /api/v1/resumes/{id}/analysis and the points it costs', () => {
     const other = (await user.analyse({ job_id: accountantJobId })).json().data;
     const ratio = (keywords: { matched: string[]; missing: string[] }) =>
       keywords.matched.length / (keywords.matched.length + keywords.missing.length);
-    const keywordScore = (analysis: { breakdown: Array<{ check: string; score: number }> }) =>
-      analysis.breakdown.find((item) => item.check === 'keywords')?.score ?? -1;
+    const mustHaves = (analysis: { parts: Array<{ part: string; score: number }> }) =>
+      analysis.parts.find((item) => item.part === 'mustHave')?.score ?? -1;
 
     expect(own.keywords.matched).toEqual(expect.arrayContaining(['React', 'TypeScript']));
     expect(own.keywords.missing).toEqual(expect.arrayContaining(['Webpack']));
     expect(other.keywords.matched).not.toContain('React');
     expect(ratio(own.keywords)).toBeGreaterThan(ratio(other.keywords) + 0.4);
-    expect(keywordScore(own)).toBeGreaterThan(keywordScore(other) + 40);
-    expect(own.score).toBeGreaterThan(other.score);
+    expect(mustHaves(own)).toBeGreaterThan(mustHaves(other) + 40);
+    expect(own.score).toBeGreaterThan(other.score + 25);
+    // Each requirement says what in the resume meets it, kept with the analysis.
+    const react = own.requirements.find((item: { alternatives: Array<{ label: string }> }) =>
+      item.alternatives.some((term) => term.label === 'React'),
+    );
+    expect(react).toMatchObject({ importance: 'must', met: { label: 'React' }, reason: 'found' });
+    expect(react.evidence.text.slice(react.evidence.start, react.evidence.end)).toBe('React');
+    const stored = await user.lastAnalysis();
+    expect(stored.requirements).toEqual(other.requirements);
+    expect(stored.parts).toEqual(other.parts);
   });
 
   it('analyses against a pasted job description', async () => {

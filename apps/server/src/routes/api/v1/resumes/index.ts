@@ -7,6 +7,7 @@ import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
 import aiActionRoutes from './ai-actions.ts';
 import crudRoutes from './crud.ts';
 import exportRoutes from './exports.ts';
+import proposalRoutes from './proposals.ts';
 
 /**
  * Resumes of the signed-in user: every route is owner-only (another user's id answers 404). The
@@ -26,6 +27,7 @@ const resumesRoutes: FastifyPluginAsync<{
   await app.register(crudRoutes, { pool, limitCreations });
   await app.register(exportRoutes, { exportPool });
   await app.register(aiActionRoutes, { ai, limitCreations });
+  await app.register(proposalRoutes);
 };
 
 export default resumesRoutes;

@@ -58,33 +58,53 @@ describe('tailoring without an AI provider: visible changes, or no charge', () =
       call(t.app, 'POST', `/api/v1/resumes/${id}/tailor`, { job_id: jobId }, { token });
     const get = async (url: string) =>
       (await call(t.app, 'GET', url, undefined, { token })).json().data;
-    return { id, tailor, get };
+    const post = (url: string, body: object) => call(t.app, 'POST', url, body, { token });
+    return { id, tailor, get, post };
   };
 
-  it('reorders skills and bullets towards the job, says what moved and lists the missing keywords', async () => {
+  it('proposes the skills and bullets in the job’s order, writes nothing until accepted, and lists the missing requirements', async () => {
     const user = await newUser(unordered);
     const res = await user.tailor();
     expect(res.statusCode).toBe(201);
     const result = res.json().data;
     expect(result).toMatchObject({ ai_used: false, charged: true, available_credits: 2 });
     expect(result.missing_keywords).toEqual(expect.arrayContaining(['Next.js', 'Webpack']));
-    expect(result.reordered).toEqual(
+    expect(result.proposal.changes).toEqual(
       expect.arrayContaining([
-        { path: 'skills', before: ['Tooling', 'Frontend'], after: ['Frontend', 'Tooling'] },
-        {
+        expect.objectContaining({
+          kind: 'reorder',
+          path: 'skills',
+          before: ['Tooling', 'Frontend'],
+          after: ['Frontend', 'Tooling'],
+          unsupported: [],
+          status: 'pending',
+        }),
+        expect.objectContaining({
+          kind: 'reorder',
           path: 'work.0.highlights',
           before: unordered.work[0]!.highlights,
           after: [...unordered.work[0]!.highlights].reverse(),
-        },
+        }),
       ]),
     );
+    // Proposed, not written: the copy is the original until the person accepts.
     const copy = await user.get(`/api/v1/resumes/${result.id}`);
     expect(copy.document.skills.map((skill: { name: string }) => skill.name)).toEqual([
+      'Tooling',
+      'Frontend',
+    ]);
+    const accepted = await user.post(`/api/v1/resumes/${result.id}/proposal/accept-supported`, {
+      version: copy.version,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data.proposal).toBeNull();
+    const after = accepted.json().data.resume;
+    expect(after.document.skills.map((skill: { name: string }) => skill.name)).toEqual([
       'Frontend',
       'Tooling',
     ]);
-    expect(copy.document.skills[0].keywords.slice(0, 2)).toEqual(['React', 'TypeScript']);
-    expect(copy.document.work[0].highlights[0]).toMatch(/^Built a React/);
+    expect(after.document.skills[0].keywords.slice(0, 2)).toEqual(['React', 'TypeScript']);
+    expect(after.document.work[0].highlights[0]).toMatch(/^Built a React/);
   });
 
   it('makes no copy and takes no point when the copy would be identical', async () => {
@@ -96,8 +116,7 @@ describe('tailoring without an AI provider: visible changes, or no charge', () =
     );
     expect(res.json().data).toMatchObject({
       id: null,
-      reordered: [],
-      changes: [],
+      proposal: null,
       charged: false,
       available_credits: 3,
     });

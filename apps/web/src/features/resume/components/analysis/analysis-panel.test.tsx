@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ResumeProposal } from '@yonder/contract/resume-proposals';
 import type { ResumeAnalysis, TailorResult } from '@yonder/contract/resumes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -216,19 +217,33 @@ describe('ATS analysis and tailoring', () => {
     expect(openDialog).toHaveBeenCalledWith('referral');
   });
 
-  it('tailors a copy for the job, opens it and shows missing keywords and each rewrite with unsupported claims flagged', async () => {
-    const tailored: TailorResult = {
-      id: TAILORED_ID,
+  it('tailors a copy for the job and opens it with its proposed changes waiting for a decision', async () => {
+    const proposal: ResumeProposal = {
+      resume_id: TAILORED_ID,
+      kind: 'tailor',
+      source_resume_id: RESUME_ID,
+      job_id: JOB_ID,
+      job_title: 'Senior Frontend Engineer',
       missing_keywords: ['GraphQL'],
       changes: [
         {
+          id: 'c1',
+          kind: 'rewrite',
           path: 'work.0.highlights.0',
           before: 'Built UI',
           after: 'Built a React UI used by 1M users',
           unsupported: ['1M users'],
+          status: 'pending',
+          confirmed: false,
         },
       ],
-      reordered: [],
+      created_at: '2025-08-20T09:30:00.000Z',
+      updated_at: '2025-08-20T09:30:00.000Z',
+    };
+    const tailored: TailorResult = {
+      id: TAILORED_ID,
+      proposal,
+      missing_keywords: ['GraphQL'],
       ai_used: true,
       charged: true,
       available_credits: 1,
@@ -237,6 +252,8 @@ describe('ATS analysis and tailoring', () => {
       [`POST /api/v1/resumes/${RESUME_ID}/tailor`]: () => ok(tailored, 201),
       [`GET /api/v1/resumes/${TAILORED_ID}`]: () =>
         ok(makeResume({ id: TAILORED_ID, title: '前端简历（定制）', origin: 'tailored' })),
+      [`GET /api/v1/resumes/${TAILORED_ID}/proposal`]: () => ok(proposal),
+      [`GET /api/v1/resumes/${TAILORED_ID}/claims`]: () => ok({ items: [] }),
     });
     const { user, currentUrl } = renderWithProviders(<ResumePage />, {
       route: `/dashboard/resume?resume=${RESUME_ID}&job=${JOB_ID}`,
@@ -250,60 +267,30 @@ describe('ATS analysis and tailoring', () => {
     expect(api.callsTo('POST', `/api/v1/resumes/${RESUME_ID}/tailor`)[0]!.body).toEqual({
       job_id: JOB_ID,
     });
-    const card = await screen.findByTestId('tailor-result');
+    const review = await screen.findByTestId('proposal-review');
     expect(screen.getByRole('textbox', { name: '简历标题' })).toHaveValue('前端简历（定制）');
-    expect(card).toHaveTextContent('工作经历 1 第 1 条');
-    expect(within(card).getByText('Built UI').tagName).toBe('DEL');
-    expect(within(card).getByText('Built a React UI used by 1M users').tagName).toBe('INS');
-    expect(card).toHaveTextContent('原简历中没有依据：1M users');
-    expect(card).toHaveTextContent('GraphQL');
-    expect(within(card).getByTestId('points-left')).toHaveTextContent('今日剩余 1 积分');
+    expect(
+      within(review).getByRole('heading', { name: '针对“Senior Frontend Engineer”的修改建议' }),
+    ).toBeInTheDocument();
+    expect(review).toHaveTextContent('还有 1 条修改等待你处理。');
+    expect(review).toHaveTextContent('工作经历 1 第 1 条');
+    expect(within(review).getByText('1M users').tagName).toBe('MARK');
+    expect(review).toHaveTextContent('原简历中没有依据：1M users');
+    expect(review).toHaveTextContent('GraphQL');
+    // A marked change cannot be accepted as it is, nor by "accept all".
+    expect(within(review).queryByRole('button', { name: '接受' })).toBeNull();
+    expect(within(review).getByRole('button', { name: '没有可直接接受的修改' })).toBeDisabled();
   });
 
-  it('without an AI provider says so before the click, then shows what the copy moved and the missing keywords', async () => {
-    setUp({
-      'GET /api/v1/meta': () => ok(meta(false)),
-      [`POST /api/v1/resumes/${RESUME_ID}/tailor`]: () =>
-        ok(
-          {
-            id: TAILORED_ID,
-            missing_keywords: ['GraphQL'],
-            reordered: [
-              { path: 'skills', before: ['Tools', 'Frontend'], after: ['Frontend', 'Tools'] },
-              {
-                path: 'work.0.highlights',
-                before: ['Ran releases', 'Built a React UI'],
-                after: ['Built a React UI', 'Ran releases'],
-              },
-            ],
-            changes: [],
-            ai_used: false,
-            charged: true,
-            available_credits: null,
-          },
-          201,
-        ),
-      [`GET /api/v1/resumes/${TAILORED_ID}`]: () => ok(makeResume({ id: TAILORED_ID })),
-    });
-    const { user } = renderWithProviders(<ResumePage />, {
+  it('without an AI provider says so before the click', async () => {
+    setUp({ 'GET /api/v1/meta': () => ok(meta(false)) });
+    renderWithProviders(<ResumePage />, {
       route: `/dashboard/resume?resume=${RESUME_ID}&job=${JOB_ID}`,
     });
     await waitFor(() => expect(screen.getByRole('combobox', { name: '职位' })).toHaveValue(JOB_ID));
     expect(await screen.findByTestId('tailor-offline-hint')).toHaveTextContent(
-      '本站未配置 AI 服务：定制会把技能和经历条目按职位重新排序',
+      '本站未配置 AI 服务：定制会建议按职位调整技能和经历条目的顺序',
     );
-    await user.click(screen.getByRole('button', { name: '生成定制副本' }));
-    const card = await screen.findByTestId('tailor-result');
-    expect(card).toHaveTextContent('尚未配置 AI 服务，因此没有改写任何条目。');
-    const moved = within(card).getByTestId('tailor-reordered');
-    expect(within(moved).getByText('技能').nextElementSibling).toHaveTextContent(
-      '1Frontend已上移2Tools',
-    );
-    expect(within(moved).getByText('工作经历 1：条目').nextElementSibling).toHaveTextContent(
-      '1Built a React UI已上移2Ran releases',
-    );
-    expect(card).toHaveTextContent('GraphQL');
-    expect(within(card).getByTestId('points-left')).toHaveTextContent('无限方案');
   });
 
   it('when nothing would move, shows the missing keywords in place: no copy, no point', async () => {
@@ -312,9 +299,8 @@ describe('ATS analysis and tailoring', () => {
       [`POST /api/v1/resumes/${RESUME_ID}/tailor`]: () =>
         ok({
           id: null,
+          proposal: null,
           missing_keywords: ['GraphQL'],
-          reordered: [],
-          changes: [],
           ai_used: false,
           charged: false,
           available_credits: 3,

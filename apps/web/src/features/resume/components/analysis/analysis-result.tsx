@@ -5,13 +5,16 @@ import { cn } from '@/lib/cn';
 import { AnalysisMeta } from './analysis-meta';
 import { KeywordPills } from './keyword-pills';
 import { PointsLeft } from './out-of-points';
+import { RequirementsView, ScoreParts } from './requirements-view';
 import { BAND_COLOUR, scoreBand, ScoreRing } from './score-ring';
 
 const BAR_COLOUR = { strong: 'bg-emerald-500', fair: 'bg-amber-400', weak: 'bg-red-400' } as const;
 
 /**
- * Score, the breakdown per check, suggestions and, against a job, matched and missing keywords;
- * the points left only right after an analysis (a stored one shown again cost nothing).
+ * Score and, against a job, how it is made and each requirement of the posting with the resume's
+ * evidence; the resume's quality check by check; suggestions. An analysis made before
+ * requirements were read shows its matched and missing keywords. The points left only right after
+ * an analysis (a stored one shown again cost nothing).
  */
 export function AnalysisResult({
   result,
@@ -38,8 +41,15 @@ export function AnalysisResult({
         </div>
       </div>
 
+      {result.parts ? <ScoreParts parts={result.parts} /> : null}
+      {result.requirements ? (
+        <RequirementsView requirements={result.requirements} unchecked={result.unchecked ?? []} />
+      ) : null}
+
       <section>
-        <h3 className="text-sm font-semibold text-slate-900">{t('analysis.breakdown')}</h3>
+        <h3 className="text-sm font-semibold text-slate-900">
+          {result.parts ? t('analysis.parts.resume') : t('analysis.breakdown')}
+        </h3>
         <ul className="mt-3 space-y-3">
           {result.breakdown.map((item) => {
             const band = scoreBand(item.score);
@@ -100,7 +110,7 @@ export function AnalysisResult({
         )}
       </section>
 
-      {result.keywords ? (
+      {result.keywords && !result.requirements ? (
         <section className="space-y-4">
           <KeywordPills
             title={t('analysis.matched')}

@@ -9,7 +9,7 @@ export function KeywordPills({ title, words, kind, emptyText }: Props) {
   return (
     <div>
       <h4 className="text-sm font-medium text-slate-800">
-        {title} <span className="font-normal text-slate-500">({words.length})</span>
+        {title} <span className="font-normal text-slate-600">({words.length})</span>
       </h4>
       {words.length ? (
         <ul className="mt-2 flex flex-wrap gap-1.5">
@@ -29,7 +29,7 @@ export function KeywordPills({ title, words, kind, emptyText }: Props) {
           ))}
         </ul>
       ) : (
-        <p className="mt-1.5 text-sm text-slate-500">{emptyText}</p>
+        <p className="mt-1.5 text-sm text-slate-600">{emptyText}</p>
       )}
     </div>
   );

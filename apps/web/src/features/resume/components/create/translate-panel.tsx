@@ -30,7 +30,11 @@ export function TranslatePanel({ resumes, onCreated }: Props) {
       { id: resumeId, target },
       {
         onSuccess: (result) => {
-          toast.success(t('translate.done'));
+          toast.success(
+            result.held_back
+              ? t('translate.heldBack', { count: result.held_back })
+              : t('translate.done'),
+          );
           onCreated(result.id);
         },
       },
