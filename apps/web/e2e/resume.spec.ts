@@ -249,7 +249,7 @@ test('375 px smoke: create from the blank template, edit, switch panes, translat
   await page.getByRole('button', { name: '创建简历' }).click();
   const translateCard = page.getByRole('button', { name: /翻译/ });
   await expect(translateCard).toBeDisabled();
-  await expect(translateCard).toContainText('本站暂不可用：需要配置 AI 服务。');
+  await expect(translateCard).toContainText('此功能需要 AI 服务，本站未配置，暂不提供。');
 });
 
 test('two tabs: a save that meets a newer version asks, and keeps these edits as a copy', async ({

@@ -1,4 +1,5 @@
 import { LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,8 @@ export function WelcomeHeader({ isSignedIn }: { isSignedIn: boolean }) {
   const user = useCurrentUser();
   const name = user.data ? welcomeName(user.data) : '';
   // "Welcome back" only to someone who has been here before: an account of the last hour is new.
-  const isNew = user.data ? Date.now() - Date.parse(user.data.created_at) < NEW_ACCOUNT_MS : false;
+  const [openedAt] = useState(Date.now);
+  const isNew = user.data ? openedAt - Date.parse(user.data.created_at) < NEW_ACCOUNT_MS : false;
   return (
     <PageHeader
       title={t('title')}
