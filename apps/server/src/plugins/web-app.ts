@@ -69,7 +69,7 @@ async function webAppPlugin(app: FastifyInstance) {
       root,
       wildcard: false,
       index: false,
-      // The build writes a .br and a .gz copy beside each text file (web's scripts/precompress.ts).
+      // The build writes a .br and a .gz copy beside each text file (vite-plugin-compression2, web's vite.config.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashed = filePath.startsWith(path.join(root, 'assets') + path.sep);

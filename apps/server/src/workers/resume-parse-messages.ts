@@ -14,7 +14,6 @@ export type ParsedResume = {
 /** Why the parser gave no resume for a file (the pool adds its own: see worker-pool.ts). */
 export type ParseFailureReason = ResumeParseFailure | 'crashed';
 
-export type ParseRequest = { id: number; bytes: Uint8Array; fileType: ResumeFileType };
+export type ParseRequest = { bytes: Uint8Array; fileType: ResumeFileType };
 export type ParseResponse =
-  | { id: number; ok: true; result: ParsedResume }
-  | { id: number; ok: false; reason: ParseFailureReason; detail: string };
+  { ok: true; result: ParsedResume } | { ok: false; reason: ParseFailureReason; detail: string };
