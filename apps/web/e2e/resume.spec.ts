@@ -1,19 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { studentWordPdf } from '../../../packages/career-ai/src/test-support/real-shapes-pdf';
 import { registerMember, signInAs } from './auth-helpers';
 import {
   expect,
   expectNoSeriousViolations,
   LANGUAGES,
+  shot,
   test,
   useLanguage,
   VIEWPORTS,
 } from './fixtures';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../packages/career-ai/test/fixtures');
-const SHOTS = process.env.RESUME_SHOTS_DIR;
 
 /** Bookmarks the first job of the seeded catalogue and answers its title. */
 async function bookmarkAJob(request: APIRequestContext, token: string) {
@@ -30,13 +30,6 @@ async function bookmarkAJob(request: APIRequestContext, token: string) {
   });
   expect(saved.ok()).toBe(true);
   return job;
-}
-
-/** With RESUME_SHOTS_DIR set, keeps a picture of the screen for a person to look at. */
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 test('upload → edit → analyse against a saved job → export PDF, at 1280 px', async ({
@@ -221,7 +214,7 @@ test('375 px smoke: create from the blank template, edit, switch panes, translat
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
-  await shot(page, 'zh-mobile-editor', true);
+  await shot(page, 'zh-mobile-editor');
   await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: '预览', exact: true }).click();
@@ -229,7 +222,7 @@ test('375 px smoke: create from the blank template, edit, switch panes, translat
   await page.getByRole('button', { name: 'ATS 分析', exact: true }).first().click();
   await page.getByRole('button', { name: '开始分析' }).click();
   await expect(page.getByTestId('analysis-result')).toBeVisible();
-  await shot(page, 'zh-mobile-analysis', true);
+  await shot(page, 'zh-mobile-analysis');
   await expectNoSeriousViolations(page);
 
   // An edit made just before the page goes away is still saved.
@@ -392,7 +385,7 @@ for (const viewport of VIEWPORTS) {
       await expect(title).toHaveValue('HONORS/AWARDS');
       await title.fill('Honours');
       await expect(page.getByTestId('save-status')).toHaveText(l('save.saved'));
-      await shot(page, `${language}-${viewport.name}-other-sections`, true);
+      await shot(page, `${language}-${viewport.name}-other-sections`);
       await expectNoSeriousViolations(page);
       if (viewport.width < 640) {
         const overflow = await page.evaluate(
