@@ -20,7 +20,21 @@ export type ParsedResume = {
   pages: number;
   /** The text as read, line by line (for analysis and search). */
   text: string;
+  /**
+   * Whether the rules found the resume's structure (a job, a school, a project or a skill). When
+   * not, the document still holds all of its text (as a summary or sections of its own) and the
+   * editor says it could not be sorted automatically.
+   */
+  structured: boolean;
 };
+
+/** Whether a document has any of the sections that make a resume's structure. */
+export function isStructured(document: ResumeDocument): boolean {
+  return (
+    document.work.length + document.education.length + document.projects.length > 0 ||
+    document.skills.length > 0
+  );
+}
 
 /** Fewer characters than this is no resume. */
 const MIN_CHARACTERS = 20;
@@ -29,11 +43,13 @@ function finish(extracted: ExtractedText): ParsedResume {
   const lines = cleanLines(extracted.lines);
   const text = lines.map((line) => line.text).join('\n');
   if (text.replace(/\s/g, '').length < MIN_CHARACTERS) throw new ResumeParseError('empty');
+  const document = buildDocument({ ...extracted, lines });
   return {
-    document: buildDocument({ ...extracted, lines }),
+    document,
     language: detectLanguage(text),
     pages: extracted.pages,
     text,
+    structured: isStructured(document),
   };
 }
 

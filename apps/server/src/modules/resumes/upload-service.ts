@@ -108,6 +108,7 @@ export async function uploadResume(options: {
       fileName,
       fileType,
       document,
+      parseNote: parsed.structured ? null : 'unstructured',
       createdAt: now,
       updatedAt: now,
     });
