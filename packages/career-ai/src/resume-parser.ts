@@ -8,10 +8,12 @@ import { ResumeParseError } from './resume-parser/errors.ts';
 import { detectLanguage } from './resume-parser/language.ts';
 import { pdfLines } from './resume-parser/pdf-lines.ts';
 import { readPdf } from './resume-parser/pdf-read.ts';
+import { isStructured } from './resume-parser/structured.ts';
 import { decodeText, plainTextLines } from './resume-parser/plain-text.ts';
 import type { ExtractedText } from './resume-parser/types.ts';
 
 export { ResumeParseError, type ResumeParseFailure } from './resume-parser/errors.ts';
+export { isStructured } from './resume-parser/structured.ts';
 
 export type ParsedResume = {
   document: ResumeDocument;
@@ -27,14 +29,6 @@ export type ParsedResume = {
    */
   structured: boolean;
 };
-
-/** Whether a document has any of the sections that make a resume's structure. */
-export function isStructured(document: ResumeDocument): boolean {
-  return (
-    document.work.length + document.education.length + document.projects.length > 0 ||
-    document.skills.length > 0
-  );
-}
 
 /** Fewer characters than this is no resume. */
 const MIN_CHARACTERS = 20;

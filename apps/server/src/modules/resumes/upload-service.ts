@@ -7,6 +7,11 @@ import { rewardInviterForResume } from '../referrals/referral-service.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ParseFailureReason } from '../../workers/resume-parse-messages.ts';
 import { ParsePoolError, type ParsePool } from '../../workers/resume-parse-pool.ts';
+import type { AiClient } from '../ai/ai-client.ts';
+import { extractResumeFields } from '../ai/resume-extraction-prompts.ts';
+import { isStructured } from '@yonder/career-ai/resume-parser/structured';
+import type { ResumeDocument } from '@yonder/contract/resume-document';
+import { fillFromAi, needsFilling } from './ai-fill.ts';
 import { fitDocument } from './fit-document.ts';
 import { poolRefusal } from './pool-refusal.ts';
 import { fileSha256 } from './file-hash.ts';
@@ -53,6 +58,30 @@ const titleFrom = (fileName: string | null, name: string) =>
     RESUME_TITLE_MAX,
   );
 
+/**
+ * What the rules missed, filled by the AI provider when one is configured for it: its answer
+ * checked against the text (see ai-fill.ts). A failed or slow call leaves the rules' document as
+ * it was; the upload never fails for it.
+ */
+async function withAiFill(options: {
+  ai: AiClient | undefined;
+  log: FastifyBaseLogger;
+  document: ResumeDocument;
+  text: string;
+}): Promise<ResumeDocument> {
+  const { ai, log, document, text } = options;
+  if (!ai?.isConfigured || !needsFilling(document)) return document;
+  try {
+    const answer = await extractResumeFields(ai, text);
+    const result = fillFromAi(document, answer, text);
+    if (result.filled.length > 0) log.info({ filled: result.filled }, 'resume fields filled by AI');
+    return result.document;
+  } catch (error) {
+    log.warn({ err: error }, 'AI resume extraction failed; the rules alone read the resume');
+    return document;
+  }
+}
+
 /** The stored resume; `isDuplicate`: the user already had this file, so nothing new was stored. */
 export type UploadedResume = { id: string; title: string; isDuplicate: boolean };
 
@@ -71,6 +100,8 @@ export async function uploadResume(options: {
   fileName: string | undefined;
   title: string | undefined;
   now: Date;
+  /** The provider that fills what the rules missed; none: the rules alone. */
+  ai?: AiClient | undefined;
 }): Promise<UploadedResume> {
   const { db, pool, log, userId, bytes, now } = options;
   if (bytes.byteLength === 0) throw new AppError(422, 'resumeEmpty');
@@ -91,7 +122,9 @@ export async function uploadResume(options: {
       log.warn({ err: error, fileType, size: bytes.byteLength }, 'resume parsing failed');
     throw parseFailure(error);
   }
-  const document = fitDocument(parsed.document);
+  const document = fitDocument(
+    await withAiFill({ ai: options.ai, log, document: parsed.document, text: parsed.text }),
+  );
   const fileName = cleanFileName(options.fileName);
   const title =
     options.title?.trim().slice(0, RESUME_TITLE_MAX) || titleFrom(fileName, document.basics.name);
@@ -108,7 +141,7 @@ export async function uploadResume(options: {
       fileName,
       fileType,
       document,
-      parseNote: parsed.structured ? null : 'unstructured',
+      parseNote: isStructured(document) ? null : 'unstructured',
       createdAt: now,
       updatedAt: now,
     });

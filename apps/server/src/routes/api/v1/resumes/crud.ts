@@ -24,6 +24,7 @@ import {
   updateResume,
 } from '../../../../modules/resumes/resume-service.ts';
 import { uploadResume } from '../../../../modules/resumes/upload-service.ts';
+import type { AiClient } from '../../../../modules/ai/ai-client.ts';
 import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
 import { readUpload } from './read-upload.ts';
 
@@ -32,7 +33,8 @@ const security = [{ bearerAuth: [] }];
 const crudRoutes: FastifyPluginAsyncZod<{
   pool: ParsePool;
   limitCreations: preHandlerAsyncHookHandler;
-}> = async (app, { pool, limitCreations }) => {
+  fillAi?: AiClient | undefined;
+}> = async (app, { pool, limitCreations, fillAi }) => {
   const db = app.database.db;
 
   app.post(
@@ -65,6 +67,7 @@ const crudRoutes: FastifyPluginAsyncZod<{
       const { id, title, isDuplicate } = await uploadResume({
         db,
         pool,
+        ai: fillAi,
         log: request.log,
         userId,
         now,
