@@ -3,6 +3,7 @@ import { parseResume, ResumeParseError } from '../resume-parser.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { lostLines } from '../test-support/lost-lines.ts';
 import {
+  danglingLinkDocx,
   headerAndTableDocx,
   headerOnlyDocx,
   libreOfficeDocx,
@@ -76,6 +77,25 @@ describe('files whose text sits where resumes seldom put it', () => {
     expect(parsed.text).toContain('2020 – Present   Moravia Systems, Backend Developer');
     expect(parsed.document.education[0]?.institution).toBe('Brno University of Technology');
     expect(parsed.structured).toBe(true);
+    expect(lostLines(parsed.text, parsed.document)).toEqual([]);
+  });
+
+  it('reads a Word file mammoth refuses (a link without its relationship) from its XML', async () => {
+    const parsed = await parseResume(danglingLinkDocx(), 'docx');
+    expect(parsed.text.split('\n')).toEqual([
+      'Aroha Ngata',
+      'aroha.ngata@example.com | +64 21 555 0147',
+      'EXPERIENCE',
+      'Harbourside Clinic, Practice Manager   2019 – Present',
+      'EDUCATION',
+      'University of Otago, BCom Management, 2013 – 2016',
+    ]);
+    expect(parsed.document.basics).toMatchObject({
+      name: 'Aroha Ngata',
+      email: 'aroha.ngata@example.com',
+      phone: '+64 21 555 0147',
+    });
+    expect(parsed.document.education[0]?.institution).toBe('University of Otago');
     expect(lostLines(parsed.text, parsed.document)).toEqual([]);
   });
 

@@ -233,3 +233,21 @@ export function proseOnlyPdf(): Promise<Uint8Array> {
     { text: 'Write to me at river.stone@example.com whenever it suits you.' },
   ]);
 }
+
+/**
+ * A resume whose contact link points at a relationship the package lacks, as some converters and
+ * online builders write one: mammoth throws on it, so the body is read straight from its XML.
+ */
+export function danglingLinkDocx(): Uint8Array {
+  return wordPackage({
+    application: WORD,
+    body: [
+      para('Aroha Ngata', { bold: true }),
+      `<w:p><w:hyperlink r:id="rId42" w:history="1">${run('aroha.ngata@example.com')}</w:hyperlink><w:r><w:t xml:space="preserve"> | +64 21 555 0147</w:t></w:r></w:p>`,
+      para('EXPERIENCE', { bold: true }),
+      `<w:p><w:r><w:t>Harbourside Clinic, Practice Manager</w:t></w:r><w:r><w:tab/></w:r><w:r><w:t>2019 – Present</w:t></w:r></w:p>`,
+      para('EDUCATION', { bold: true }),
+      para('University of Otago, BCom Management, 2013 – 2016'),
+    ].join(''),
+  });
+}

@@ -27,6 +27,7 @@ import {
   studentWordPdf,
 } from '@yonder/career-ai/test-support/real-shapes-pdf';
 import {
+  danglingLinkDocx,
   headerAndTableDocx,
   headerOnlyDocx,
   libreOfficeDocx,
@@ -178,6 +179,7 @@ const FIXTURES: Case[] = [
     headerOnlyDocx,
     textBoxesOnlyDocx,
     libreOfficeDocx,
+    danglingLinkDocx,
   }).map(([name, bytes]): Case => ({ name, fileType: 'docx', bytes })),
 ];
 

@@ -2,6 +2,7 @@ import { parseResume } from '@yonder/career-ai/resume-parser';
 import { fixture } from '@yonder/career-ai/test-support/fixtures';
 import { lostLines } from '@yonder/career-ai/test-support/lost-lines';
 import {
+  danglingLinkDocx,
   headerAndTableDocx,
   headerOnlyDocx,
   libreOfficeDocx,
@@ -76,6 +77,15 @@ describe('uploads the parser can hardly structure', () => {
     expect(libreOffice.document.basics).toMatchObject({
       name: 'Hana Novák',
       email: 'hana.novak@example.com',
+    });
+  });
+
+  it('stores a Word file whose link has no relationship (mammoth refuses it), not "damaged"', async () => {
+    const resume = await upload(danglingLinkDocx(), 'Aroha.docx');
+    expect(resume.parse_note).toBeNull();
+    expect(resume.document.basics).toMatchObject({
+      name: 'Aroha Ngata',
+      email: 'aroha.ngata@example.com',
     });
   });
 
