@@ -436,7 +436,8 @@ for (const viewport of VIEWPORTS) {
           mimeType: 'application/pdf',
           buffer: Buffer.from(await proseOnlyPdf()),
         });
-      // Not refused: the editor opens, says why nothing is sorted, and holds the text.
+      // Not refused: saved, said so; the editor opens, says why nothing is sorted, holds the text.
+      await expect(page.getByText(l('upload.doneUnsorted'))).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard\/resume\?resume=[0-9a-f-]{36}$/);
       const note = page.getByRole('region', { name: l('editor.unstructured.title') });
       await expect(note).toBeVisible();

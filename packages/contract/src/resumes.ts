@@ -82,6 +82,8 @@ export const resumeCreatedSchema = z.object({ id: z.string() });
 export const resumeUploadedSchema = resumeCreatedSchema.extend({
   title: z.string(),
   is_duplicate: z.boolean(),
+  /** How the new resume's file was read (see `parse_note` of a resume); null for a duplicate. */
+  parse_note: resumeParseNoteSchema.nullable().default(null),
 });
 export type ResumeUploaded = z.infer<typeof resumeUploadedSchema>;
 

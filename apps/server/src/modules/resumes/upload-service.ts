@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { detectResumeFileType, isZipWithinLimits } from '@yonder/career-ai/file-type';
-import { RESUME_TITLE_MAX } from '@yonder/contract/resumes';
+import { RESUME_TITLE_MAX, type ResumeParseNote } from '@yonder/contract/resumes';
 import type { Database } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { rewardInviterForResume } from '../referrals/referral-service.ts';
@@ -83,7 +83,13 @@ async function withAiFill(options: {
 }
 
 /** The stored resume; `isDuplicate`: the user already had this file, so nothing new was stored. */
-export type UploadedResume = { id: string; title: string; isDuplicate: boolean };
+export type UploadedResume = {
+  id: string;
+  title: string;
+  isDuplicate: boolean;
+  /** How the file was read: `unstructured` when no section was found (null for a duplicate). */
+  parseNote: ResumeParseNote | null;
+};
 
 /**
  * Parses an uploaded file off the main thread and stores the structured resume with its
@@ -112,7 +118,7 @@ export async function uploadResume(options: {
     throw new AppError(413, 'resumeUnpackedTooLarge');
   const sha256 = fileSha256(bytes);
   const known = await findResumeByFileHash(db, { userId, sha256 });
-  if (known) return { ...known, isDuplicate: true };
+  if (known) return { ...known, isDuplicate: true, parseNote: null };
   let parsed;
   try {
     parsed = await pool.parse({ owner: userId, bytes, fileType });
@@ -128,11 +134,12 @@ export async function uploadResume(options: {
   const fileName = cleanFileName(options.fileName);
   const title =
     options.title?.trim().slice(0, RESUME_TITLE_MAX) || titleFrom(fileName, document.basics.name);
+  const parseNote = isStructured(document) ? null : 'unstructured';
   return db.transaction(async (tx): Promise<UploadedResume> => {
     await lockUserResumeFiles(tx, userId);
     // Looked for again under the lock: the same file may have been stored while this one parsed.
     const stored = await findResumeByFileHash(tx, { userId, sha256 });
-    if (stored) return { ...stored, isDuplicate: true };
+    if (stored) return { ...stored, isDuplicate: true, parseNote: null };
     const created = await storeNewResume(tx, {
       userId,
       title,
@@ -141,13 +148,13 @@ export async function uploadResume(options: {
       fileName,
       fileType,
       document,
-      parseNote: isStructured(document) ? null : 'unstructured',
+      parseNote,
       createdAt: now,
       updatedAt: now,
     });
     await insertResumeFile(tx, { resumeId: created.id, content: bytes, sha256 });
     // The first upload of an invited account earns its inviter their points (once; a no-op else).
     await rewardInviterForResume({ db: tx, inviteeId: userId, now });
-    return { id: created.id, title: created.title, isDuplicate: false };
+    return { id: created.id, title: created.title, isDuplicate: false, parseNote };
   });
 }

@@ -60,11 +60,16 @@ const crudRoutes: FastifyPluginAsyncZod<{
       if (!request.isMultipart()) {
         if (!request.body) throw new AppError(422, 'resumeFileMissing');
         const created = await createResume({ db, userId, input: request.body, now });
-        const data = { id: created.id, title: created.title, is_duplicate: false };
+        const data = {
+          id: created.id,
+          title: created.title,
+          is_duplicate: false,
+          parse_note: null,
+        };
         return reply.status(201).send(ok(data, translate(request.language, 'resumeCreated'), 201));
       }
       const upload = await readUpload(request);
-      const { id, title, isDuplicate } = await uploadResume({
+      const { id, title, isDuplicate, parseNote } = await uploadResume({
         db,
         pool,
         ai: fillAi,
@@ -73,7 +78,7 @@ const crudRoutes: FastifyPluginAsyncZod<{
         now,
         ...upload,
       });
-      const data = { id, title, is_duplicate: isDuplicate };
+      const data = { id, title, is_duplicate: isDuplicate, parse_note: parseNote };
       if (isDuplicate)
         return ok(data, translate(request.language, 'resumeAlreadyInLibrary', { title }));
       return reply.status(201).send(ok(data, translate(request.language, 'resumeCreated'), 201));

@@ -31,8 +31,12 @@ describe('uploads the parser can hardly structure', () => {
   const upload = async (bytes: Uint8Array, fileName: string) => {
     const res = await uploadFile(t.app, token, { bytes: Buffer.from(bytes), fileName });
     expect(res.statusCode, res.body).toBe(201);
-    const { id } = res.json().data;
-    return (await call(t.app, 'GET', `/api/v1/resumes/${id}`, undefined, { token })).json().data;
+    const { id, parse_note } = res.json().data;
+    const resume = (await call(t.app, 'GET', `/api/v1/resumes/${id}`, undefined, { token })).json()
+      .data;
+    // The upload's answer says the same as the stored resume.
+    expect(parse_note).toBe(resume.parse_note);
+    return resume;
   };
 
   it('stores a PDF of prose with its whole text and the note that it is not sorted', async () => {
