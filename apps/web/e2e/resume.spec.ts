@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { studentWordPdf } from '../../../packages/career-ai/src/test-support/real-shapes-pdf';
+import { proseOnlyPdf } from '../../../packages/career-ai/src/test-support/unstructured-shapes';
 import { registerMember, signInAs } from './auth-helpers';
 import {
   expect,
@@ -400,6 +401,53 @@ for (const viewport of VIEWPORTS) {
         title: 'Honours',
         items: ['President’s List Fall 2024 – Spring 2025'],
       });
+    });
+  }
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const language of LANGUAGES) {
+    test(`a file the parser cannot sort opens with all its text and a note, at ${viewport.width} px in ${language}`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const l = (key: string, values?: Record<string, string>) => resumeText(language, key, values);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await useLanguage(page, language);
+      await signInAs(page, await registerMember(page.request, 'unsorted'));
+      await page.goto('/dashboard/resume');
+      await page.getByRole('button', { name: l('list.create') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: new RegExp(l('create.upload.option')) })
+        .click();
+      await page
+        .getByRole('dialog', { name: l('create.upload.title') })
+        .getByLabel(l('upload.choose'))
+        .setInputFiles({
+          name: 'about me.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(await proseOnlyPdf()),
+        });
+      // Not refused: saved, said so; the editor opens, says why nothing is sorted, holds the text.
+      await expect(page.getByText(l('upload.doneUnsorted'))).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard\/resume\?resume=[0-9a-f-]{36}$/);
+      const note = page.getByRole('region', { name: l('editor.unstructured.title') });
+      await expect(note).toBeVisible();
+      await expect(note).toContainText(l('editor.unstructured.body'));
+      await expect(page.getByLabel(l('fields.email'))).toHaveValue('river.stone@example.com');
+      await page.getByRole('tab', { name: new RegExp(l('sections.summary')) }).click();
+      await expect(page.getByRole('textbox', { name: l('fields.summary') })).toHaveValue(
+        /kept the accounts in order every week/,
+      );
+      await shot(page, `${language}-${viewport.name}-unstructured-note`, true);
+      await expectNoSeriousViolations(page);
+      if (viewport.width < 640) {
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
     });
   }
 }

@@ -99,6 +99,8 @@ const envSchema = z.object({
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  RESUME_AI_FILL: z.enum(['on', 'off']).default('on'),
+  RESUME_AI_FILL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   RESUME_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   RESUME_PARSE_WORKERS: z.coerce.number().int().min(1).max(4).default(1),
   RESUME_PARSE_QUEUE: z.coerce.number().int().min(1).max(1000).default(20),
@@ -207,6 +209,12 @@ export type Config = {
    * limit, at most `…Queue` more waiting.
    */
   resumes: {
+    /**
+     * Whether an upload's text also goes to the AI provider (when one is configured) to fill what
+     * the rules missed, and how long an upload waits for it.
+     */
+    aiFill: boolean;
+    aiFillTimeoutMs: number;
     parseTimeoutMs: number;
     parseWorkers: number;
     parseQueue: number;
@@ -319,6 +327,8 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
       maxRetries: env.AI_MAX_RETRIES,
     },
     resumes: {
+      aiFill: env.RESUME_AI_FILL === 'on',
+      aiFillTimeoutMs: env.RESUME_AI_FILL_TIMEOUT_MS,
       parseTimeoutMs: env.RESUME_PARSE_TIMEOUT_MS,
       parseWorkers: env.RESUME_PARSE_WORKERS,
       parseQueue: env.RESUME_PARSE_QUEUE,

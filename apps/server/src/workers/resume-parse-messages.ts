@@ -9,6 +9,8 @@ export type ParsedResume = {
   language: Language;
   pages: number;
   text: string;
+  /** Whether the rules found the resume's structure (see `isStructured` of the parser). */
+  structured: boolean;
 };
 
 /** Why the parser gave no resume for a file (the pool adds its own: see worker-pool.ts). */

@@ -20,6 +20,7 @@ import savedSearchesRoutes from './saved-searches/index.ts';
 import usersRoutes from './users/index.ts';
 import { createPdfExportPool } from '../../../workers/pdf-export-pool.ts';
 import { createParsePool } from '../../../workers/resume-parse-pool.ts';
+import { createAiClient } from '../../../modules/ai/ai-client.ts';
 import { createMatchCaches } from '../../../modules/matching/matching-service.ts';
 import { createResumeCreationLimit } from './resumes/creation-limit.ts';
 
@@ -43,6 +44,16 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
     await exportPool.close();
   });
   const limitCreations = createResumeCreationLimit(app);
+  // What the rules miss in an upload, read by the AI provider when there is one: one try, bounded,
+  // so an upload never waits long for it.
+  const fillAi = app.config.resumes.aiFill
+    ? createAiClient({
+        ...app.config.ai,
+        timeoutMs: Math.min(app.config.ai.timeoutMs, app.config.resumes.aiFillTimeoutMs),
+        maxRetries: 0,
+        metrics: app.metrics.ai,
+      })
+    : undefined;
 
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(jobsRoutes, { prefix: '/jobs' });
@@ -56,8 +67,20 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes, { prefix: '/account' });
   // The mailed download link of a data export works without signing in (its secret is the key).
   await app.register(exportDownloadRoutes, { prefix: '/account/exports' });
-  await app.register(resumesRoutes, { prefix: '/resumes', pool, exportPool, limitCreations });
-  await app.register(profileRoutes, { prefix: '/profile', pool, exportPool, limitCreations });
+  await app.register(resumesRoutes, {
+    prefix: '/resumes',
+    pool,
+    exportPool,
+    limitCreations,
+    fillAi,
+  });
+  await app.register(profileRoutes, {
+    prefix: '/profile',
+    pool,
+    exportPool,
+    limitCreations,
+    fillAi,
+  });
   await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
   await app.register(coverLettersRoutes, { prefix: '/cover-letters' });
   await app.register(extensionRoutes, { prefix: '/extension' });
