@@ -109,6 +109,8 @@ export const jobs = pgTable(
      * more. A stale job stays findable but sinks below fresh ones. Null while fresh.
      */
     staleAt: timestamp('stale_at', { withTimezone: true }),
+    /** `stale_at is not null`, first in the page indexes' order: stale jobs come after fresh ones. */
+    isStale: boolean('is_stale').notNull().default(false),
     /** After this moment the job leaves search; null for jobs without a known end. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Weighted document: title (A), company and skills (B), description and lists (C). */
@@ -122,20 +124,24 @@ export const jobs = pgTable(
     uniqueIndex('jobs_source_idx').on(table.source, table.sourceId),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
     index('jobs_title_vector_idx').using('gin', table.titleVector),
-    // The three orders a page is read in. Migration 0006 gives them INCLUDE columns, which this
+    // The three orders a page is read in. Migrations 0006 and 0026 give them INCLUDE columns, which this
     // builder cannot express: the filters, the expiry and the title vector, so that deep pages and
     // title matches are read from the index alone.
+    // Each leads with `is_stale` (after the category or remote type), so stale jobs sink.
     index('jobs_posted_at_idx').on(
+      table.isStale,
       table.postedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
     index('jobs_category_posted_at_idx').on(
       table.category,
+      table.isStale,
       table.postedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
     index('jobs_remote_type_posted_at_idx').on(
       table.remoteType,
+      table.isStale,
       table.postedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),

@@ -84,9 +84,10 @@ export async function markStaleJobs(db: Executor, now: Date): Promise<number> {
            where j.source <> 'demo'
         )
         update jobs j
-           set stale_at = case when v.stale then ${at}::timestamptz end
+           set stale_at = case when v.stale then ${at}::timestamptz end, is_stale = v.stale,
+               updated_at = ${at}::timestamptz
           from verdict v
-         where j.id = v.id and v.stale is distinct from (j.stale_at is not null)
+         where j.id = v.id and v.stale is distinct from j.is_stale
         returning j.id`,
   );
   return rows.length;
