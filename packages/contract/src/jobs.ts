@@ -146,7 +146,7 @@ export const jobListItemSchema = z.object({
   salary_converted: salaryConvertedSchema.nullable(),
   /** Every board the job was imported from, the company's own board first. */
   sources: z.array(jobSourceLinkSchema),
-  /** When any board first listed the job. */
+  /** When Yonder first saw the job on any board (a demo job: its posting date). */
   first_seen_at: z.string(),
   /** Times the job was posted again (a new posting of the same job on a board that had it). */
   repost_count: z.number().int(),

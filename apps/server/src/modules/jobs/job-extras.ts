@@ -13,6 +13,8 @@ export function sourcesOf(row: ProvenanceRow): { sources: JobSourceLink[]; repos
   const postings = new Map<string, number>();
   for (const source of row.sources) {
     const name = boardOf(source.source);
+    // The demo catalogue is no board: its jobs are marked as samples instead.
+    if (name === 'demo') continue;
     byBoard.set(name, {
       name,
       url: source.url ?? byBoard.get(name)?.url ?? null,

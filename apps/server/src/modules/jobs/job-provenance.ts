@@ -44,7 +44,8 @@ export async function findProvenance(
   const rows = await queryRows<ProvenanceRow>(
     db,
     sql`select j.id, j.source, j.stale_at,
-               least(j.created_at, min(s.first_seen_at)) as first_seen_at,
+               case when j.source = 'demo' then j.posted_at
+                 else least(j.created_at, min(s.first_seen_at)) end as first_seen_at,
                coalesce(json_agg(json_build_object('source', s.source, 'source_id', s.source_id,
                  'url', s.source_url, 'first_seen_at', s.first_seen_at) order by s.first_seen_at)
                  filter (where s.job_id is not null), '[]'::json) as sources
