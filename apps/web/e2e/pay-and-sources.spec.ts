@@ -20,7 +20,7 @@ const TEXT = {
     old: /汇率已 \d+ 天未更新/,
     perYear: /≈ .*¥.* \/ 年/,
     perMonth: /≈ .*€.* \/ 月/,
-    listedOn: /发布于: Greenhouse（公司官网） · RemoteOK/,
+    listedOn: /发布于：Greenhouse（公司官网） · RemoteOK/,
     reposted: '已重新发布 2 次',
     stale: '可能已关闭',
     sources: '发布于',
@@ -125,7 +125,9 @@ for (const viewport of VIEWPORTS) {
         await page.route('**/api/v1/jobs/getJobById/**', withImportedSources);
         await page.goto(`${SEARCH}/${id}`);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-        const salary = page.getByRole('region', { name: language === 'zh' ? '薪资范围' : 'Salary range' });
+        const salary = page.getByRole('region', {
+          name: language === 'zh' ? '薪资范围' : 'Salary range',
+        });
         await expect(salary.getByText(text.perMonth)).toBeVisible();
         await expect(salary.getByText(text.builtin)).toBeVisible();
         const boards = page.getByRole('region', { name: text.sources });

@@ -158,9 +158,9 @@ describe('pay in my currency', { timeout: 90_000 }, () => {
     expect(titles(await search('salary_min=400000&salary_currency=CNY&page_size=100'))).toEqual([
       'Euro Engineer',
     ]);
-    expect(
-      titles(await search('salary_min=300000&salary_currency=CNY&page_size=100')),
-    ).toContain('Yuan Engineer');
+    expect(titles(await search('salary_min=300000&salary_currency=CNY&page_size=100'))).toContain(
+      'Yuan Engineer',
+    );
   });
 
   it("keeps a person's currency and period in their preferences and converts to them", async () => {

@@ -55,7 +55,10 @@ export function ConvertedPay({
       : min !== null
         ? format(min)
         : t('pay.upTo', { amount: format(max!) });
-  const amount = t('pay.perPeriod', { amount: range, period: t(`pay.periods.${converted.period}`) });
+  const amount = t('pay.perPeriod', {
+    amount: range,
+    period: t(`pay.periods.${converted.period}`),
+  });
   const date = formatLongDate(`${converted.rate_date}T12:00:00Z`, language);
   const source =
     converted.rate_source === 'ecb' ? t('pay.rateEcb', { date }) : t('pay.rateBuiltin', { date });

@@ -39,7 +39,9 @@ export function parseEcbDaily(xml: string): EcbDay {
     const currency = cube['@_currency'];
     const rate = Number(cube['@_rate']);
     if (!currency || !/^[A-Z]{3}$/.test(currency) || !Number.isFinite(rate) || rate <= 0)
-      throw new RatesFormatError(`a rate that is not a currency and a positive number (${currency})`);
+      throw new RatesFormatError(
+        `a rate that is not a currency and a positive number (${currency})`,
+      );
     perEur.set(currency, rate);
   }
   if (!perEur.has('USD')) throw new RatesFormatError('the rates have no US dollar');

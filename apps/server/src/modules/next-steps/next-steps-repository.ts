@@ -68,8 +68,7 @@ export async function findPreferences(
   db: Executor,
   userId: string,
 ): Promise<
-  | { next_step_emails: boolean; pay_currency: string | null; pay_period: string | null }
-  | undefined
+  { next_step_emails: boolean; pay_currency: string | null; pay_period: string | null } | undefined
 > {
   const [row] = await queryRows<{
     next_step_emails: boolean;

@@ -35,9 +35,9 @@ describe('one job on several boards', () => {
     expect(clusterTitle('Backend Engineer (m/f/d)')).toBe('backend engineer');
     expect(placesCanMatch('Remote - Europe', 'Germany, Portugal')).toBe(true);
     expect(placesCanMatch('Berlin, Germany', 'Germany')).toBe(true);
-    expect(placesCanMatch('Omaha, Nebraska, United States', 'Chicago, Illinois, United States')).toBe(
-      true,
-    );
+    expect(
+      placesCanMatch('Omaha, Nebraska, United States', 'Chicago, Illinois, United States'),
+    ).toBe(true);
     expect(placesCanMatch('San Francisco, CA', 'Europe')).toBe(false);
   });
 
@@ -79,9 +79,11 @@ describe('importing one job from every board', { timeout: 120_000 }, () => {
       now: () => now,
     });
   const search = async (query: string, language: 'zh' | 'en' = 'en') =>
-    (await call(t.app, 'GET', `/api/v1/jobs/getAllJobs?page_size=100&${query}`, undefined, { language }))
-      .json()
-      .data.items as Card[];
+    (
+      await call(t.app, 'GET', `/api/v1/jobs/getAllJobs?page_size=100&${query}`, undefined, {
+        language,
+      })
+    ).json().data.items as Card[];
   const detail = async (id: string) =>
     (await call(t.app, 'GET', `/api/v1/jobs/getJobById/${id}`)).json().data[0] as Card;
 
@@ -101,8 +103,8 @@ describe('importing one job from every board', { timeout: 120_000 }, () => {
 
   it('is one card listing every board, the company board first, and the other opening apart', async () => {
     await importEveryBoard();
-    const northwind = (await search('keyword=Senior%20Data%20Engineer')).filter(
-      (card) => card.company_name.startsWith('Northwind'),
+    const northwind = (await search('keyword=Senior%20Data%20Engineer')).filter((card) =>
+      card.company_name.startsWith('Northwind'),
     );
     expect(northwind).toHaveLength(2);
     const remote = northwind.find((card) => card.sources.length > 1)!;
@@ -193,9 +195,9 @@ describe('importing one job from every board', { timeout: 120_000 }, () => {
     expect(listed.company_name).toMatch(/^Northwind/);
     expect(listed.is_stale).toBe(false);
     const inChinese = await search('', 'zh');
-    expect(inChinese.filter((card) => !card.is_stale).every((card) => card.sources.length > 0)).toBe(
-      true,
-    );
+    expect(
+      inChinese.filter((card) => !card.is_stale).every((card) => card.sources.length > 0),
+    ).toBe(true);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -203,11 +205,20 @@ describe('importing one job from every board', { timeout: 120_000 }, () => {
     it('merges a real repost, keeps two cities of one template apart, and no real job joins ours', async () => {
       const real = await sync('remoteok', path.join(REALDATA, 'remoteok-api.json'));
       expect(real).toMatchObject({ status: 'succeeded' });
-      const greenhouse = await sync('greenhouse', path.join(REALDATA, 'greenhouse-jobs-content.json'), 'vaulttec');
+      const greenhouse = await sync(
+        'greenhouse',
+        path.join(REALDATA, 'greenhouse-jobs-content.json'),
+        'vaulttec',
+      );
       expect(greenhouse).toMatchObject({ status: 'succeeded', created: 1 });
       await importEveryBoard();
 
-      const rows = await queryRows<{ title: string; company: string; location: string; sources: number }>(
+      const rows = await queryRows<{
+        title: string;
+        company: string;
+        location: string;
+        sources: number;
+      }>(
         t.database.db,
         sql`select j.title, c.name as company, j.location,
               (select count(*)::int from job_sources s where s.job_id = j.id) as sources

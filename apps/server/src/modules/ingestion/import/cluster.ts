@@ -28,7 +28,17 @@ const TITLE_NOISE = new Set([
 /** A place that is no place: it fits any other. */
 const ANYWHERE = new Set(['remote', 'anywhere', 'worldwide', 'global', 'distributed']);
 /** A region: a posting there can be a country's posting of the same job on another board. */
-const REGIONS = new Set(['europe', 'emea', 'eu', 'americas', 'america', 'apac', 'asia', 'latam', 'africa']);
+const REGIONS = new Set([
+  'europe',
+  'emea',
+  'eu',
+  'americas',
+  'america',
+  'apac',
+  'asia',
+  'latam',
+  'africa',
+]);
 
 export function clusterTitle(title: string): string {
   return normalizeText(title)
@@ -98,5 +108,7 @@ export function isSameJob(a: ClusterJob, b: ClusterJob): boolean {
   if (a.company !== b.company || clusterTitle(a.title) !== clusterTitle(b.title)) return false;
   const overlap = descriptionOverlap(a.description, b.description);
   if (placesCanMatch(a.location, b.location)) return overlap === null || overlap >= 0.3;
-  return overlap !== null && overlap >= 0.8 && (isBroadPlace(a.location) || isBroadPlace(b.location));
+  return (
+    overlap !== null && overlap >= 0.8 && (isBroadPlace(a.location) || isBroadPlace(b.location))
+  );
 }

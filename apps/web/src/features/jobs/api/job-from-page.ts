@@ -6,7 +6,9 @@ import { payTargetOf, readGuestPay } from '@/lib/pay-target';
 
 /** The query cache's key of a job (get-job.ts). */
 export const jobQueryKey = (id: string, pay?: { currency: string; period: string }) =>
-  pay ? (['jobs', 'detail', id, pay.currency, pay.period] as const) : (['jobs', 'detail', id] as const);
+  pay
+    ? (['jobs', 'detail', id, pay.currency, pay.period] as const)
+    : (['jobs', 'detail', id] as const);
 
 /** The element in which a job's page drawn by the server carries the job (scripts/prerender.ts). */
 const JOB_DATA_ID = 'job-data';

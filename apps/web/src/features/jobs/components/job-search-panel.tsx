@@ -97,7 +97,10 @@ export function JobSearchPanel({ actions }: { actions?: SearchActions | undefine
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <PaySelect />
-              <SortSelect value={state.sort ?? data?.sort ?? 'newest'} onChange={controls.setSort} />
+              <SortSelect
+                value={state.sort ?? data?.sort ?? 'newest'}
+                onChange={controls.setSort}
+              />
             </div>
           </div>
           <JobResults

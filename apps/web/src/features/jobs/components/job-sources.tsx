@@ -55,8 +55,11 @@ export function JobSourcesLine({ job, className }: { job: SourcesJob; className?
         <span className="inline-flex min-w-0 items-center gap-1">
           <Layers className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
           <span>
-            {t('sources.label')}:{' '}
-            {job.sources.map((source) => boardName(source.name, source.is_company_board)).join(' · ')}
+            {t('sources.line', {
+              boards: job.sources
+                .map((source) => boardName(source.name, source.is_company_board))
+                .join(' · '),
+            })}
           </span>
         </span>
       ) : null}
@@ -72,7 +75,10 @@ export function JobSourcesList({ job }: { job: SourcesJob }) {
   const boardName = useBoardName();
   if (job.sources.length === 0 && !job.is_stale && job.repost_count === 0) return null;
   return (
-    <section aria-label={t('sources.label')} className="rounded-2xl border border-slate-200 bg-white p-4">
+    <section
+      aria-label={t('sources.label')}
+      className="rounded-2xl border border-slate-200 bg-white p-4"
+    >
       <h2 className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900">
         <Layers className="size-4 text-slate-500" aria-hidden="true" />
         {t('sources.label')}

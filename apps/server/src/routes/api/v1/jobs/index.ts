@@ -64,7 +64,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       // A salary range in the reader's currency is compared with the jobs' yearly US dollars.
       const inUsd = (amount: number | undefined) =>
-        amount === undefined || !salaryCurrency ? amount : toAnnualUsd(amount, salaryCurrency, rates);
+        amount === undefined || !salaryCurrency
+          ? amount
+          : toAnnualUsd(amount, salaryCurrency, rates);
       const query = {
         ...request.query,
         salary_min: inUsd(request.query.salary_min),
