@@ -39,11 +39,14 @@ export function JobFlags({ job, className }: { job: SourcesJob; className?: stri
   );
 }
 
+/** Whether the card has a boards line to show (several boards, stale or reposted). */
+export const hasSourcesLine = (job: SourcesJob) =>
+  job.sources.length > 1 || job.is_stale || job.repost_count > 0;
+
 /** The card's line: every board the job is on, the company's own first, and its flags. */
 export function JobSourcesLine({ job, className }: { job: SourcesJob; className?: string }) {
   const { t } = useTranslation('jobs');
   const boardName = useBoardName();
-  if (job.sources.length < 2 && !job.is_stale && job.repost_count === 0) return null;
   return (
     <p
       className={cn(
