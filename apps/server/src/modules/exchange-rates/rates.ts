@@ -117,3 +117,23 @@ export async function latestRates(db: Executor): Promise<RateSet> {
 export function forgetRates(db: Executor): void {
   cache.delete(db as object);
 }
+
+type SalaryQuery = {
+  salary_min?: number | undefined;
+  salary_max?: number | undefined;
+  salary_currency?: string | undefined;
+};
+
+/**
+ * A search query whose salary range is in `salary_currency` (a yearly amount), with the range in
+ * yearly US dollars, the unit of the jobs' `salary_annual_usd_*` columns, at the newest rates.
+ * The job search, recommendations and saved-search alerts all compare through it.
+ */
+export async function withSalaryInUsd<Q extends SalaryQuery>(db: Executor, query: Q): Promise<Q> {
+  const currency = query.salary_currency;
+  if (!currency || (query.salary_min === undefined && query.salary_max === undefined)) return query;
+  const rates = await latestRates(db);
+  const inUsd = (amount: number | undefined) =>
+    amount === undefined ? undefined : toAnnualUsd(amount, currency, rates);
+  return { ...query, salary_min: inUsd(query.salary_min), salary_max: inUsd(query.salary_max) };
+}

@@ -18,7 +18,7 @@ import { ok } from '../../../../lib/envelope.ts';
 import { perIp } from '../../../../lib/rate-limits.ts';
 import { createCountCache } from '../../../../modules/jobs/count-cache.ts';
 import { resolvePayTarget } from '../../../../modules/exchange-rates/pay-target.ts';
-import { latestRates, toAnnualUsd } from '../../../../modules/exchange-rates/rates.ts';
+import { withSalaryInUsd } from '../../../../modules/exchange-rates/rates.ts';
 import { withJobExtras } from '../../../../modules/jobs/job-extras.ts';
 import {
   getJob,
@@ -57,21 +57,12 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const db = app.database.db;
-      const { salary_currency: salaryCurrency, currency, pay_period: period } = request.query;
-      const [target, rates] = await Promise.all([
-        resolvePayTarget({ db, language: request.language, currency, period }),
-        latestRates(db),
-      ]);
+      const { currency, pay_period: period } = request.query;
       // A salary range in the reader's currency is compared with the jobs' yearly US dollars.
-      const inUsd = (amount: number | undefined) =>
-        amount === undefined || !salaryCurrency
-          ? amount
-          : toAnnualUsd(amount, salaryCurrency, rates);
-      const query = {
-        ...request.query,
-        salary_min: inUsd(request.query.salary_min),
-        salary_max: inUsd(request.query.salary_max),
-      };
+      const [target, query] = await Promise.all([
+        resolvePayTarget({ db, language: request.language, currency, period }),
+        withSalaryInUsd(db, request.query),
+      ]);
       const result = await load.track(() =>
         searchJobs({
           db: app.database.db,

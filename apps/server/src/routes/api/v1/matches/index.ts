@@ -10,6 +10,7 @@ import {
 import { translate } from '../../../../i18n/messages.ts';
 import { resolvePayTarget } from '../../../../modules/exchange-rates/pay-target.ts';
 import { withJobExtras } from '../../../../modules/jobs/job-extras.ts';
+import { withSalaryInUsd } from '../../../../modules/exchange-rates/rates.ts';
 import { ok } from '../../../../lib/envelope.ts';
 import {
   findMatches,
@@ -37,7 +38,7 @@ const matchesRoutes: FastifyPluginAsyncZod<{ caches: MatchCaches }> = async (app
       const result = await findMatches({
         db: app.database.db,
         userId: request.user.id,
-        query: request.query,
+        query: await withSalaryInUsd(app.database.db, request.query),
         now: app.now(),
         language: request.language,
         caches,
