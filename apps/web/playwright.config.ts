@@ -62,6 +62,8 @@ export default defineConfig({
       STRIPE_WEBHOOK_SECRET,
       STRIPE_API_BASE,
       DEMO_JOBS: '400',
+      // No rates are fetched: pay is converted with the built-in table, and says how old it is.
+      EXCHANGE_RATES_URL: '',
       // The API helpers act as many clients (e2e/auth-helpers.ts); the browser sends no such header.
       TRUST_PROXY: 'true',
     },

@@ -105,6 +105,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // No test reads the real ECB; those about rates serve the stored sample.
+    EXCHANGE_RATES_URL: '',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

@@ -34,6 +34,72 @@ export const SALARY_RANGES = [
 ] as const;
 export type SalaryRange = (typeof SALARY_RANGES)[number];
 
+/**
+ * The currencies pay can be converted to: the European Central Bank's daily reference list and the
+ * euro itself. A salary in any other currency is shown only as listed.
+ */
+export const PAY_CURRENCIES = [
+  'CNY',
+  'USD',
+  'EUR',
+  'GBP',
+  'HKD',
+  'JPY',
+  'SGD',
+  'AUD',
+  'CAD',
+  'CHF',
+  'NZD',
+  'KRW',
+  'INR',
+  'IDR',
+  'MYR',
+  'PHP',
+  'THB',
+  'BRL',
+  'MXN',
+  'ZAR',
+  'ILS',
+  'TRY',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'BGN',
+  'ISK',
+] as const;
+export type PayCurrency = (typeof PAY_CURRENCIES)[number];
+
+/** The periods converted pay is shown per. */
+export const PAY_PERIODS = ['year', 'month'] as const;
+export type PayPeriod = (typeof PAY_PERIODS)[number];
+
+/** The currency pay is converted to when the person chose none: by interface language. */
+export const DEFAULT_PAY_CURRENCY = { zh: 'CNY', en: 'USD' } as const satisfies Record<
+  'zh' | 'en',
+  PayCurrency
+>;
+
+/** Where rates older than this many days are called old beside the converted figure. */
+export const RATE_FRESH_DAYS = 4;
+
+/** The boards a job can come from, by the prefix of its source (`greenhouse:acme` is Greenhouse). */
+export const SOURCE_BOARDS = [
+  'greenhouse',
+  'lever',
+  'ashby',
+  'remoteok',
+  'remotive',
+  'weworkremotely',
+  'himalayas',
+  'arbeitnow',
+  'jsonld',
+  'demo',
+] as const;
+
 export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 
 export const JOB_PAGE_SIZE = 20;

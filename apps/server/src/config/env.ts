@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseAddressRanges, type AddressRange } from '../lib/address-list.ts';
 import { SERVER_ROOT } from '../lib/server-root.ts';
+import { ECB_DAILY_URL } from '../modules/exchange-rates/ecb.ts';
 import {
   parseJobSources,
   parseSourceBaseUrls,
@@ -129,6 +130,16 @@ const envSchema = z.object({
     .trim()
     .default('5 * * * *')
     .refine((value) => /^(\S+\s+){4}\S+$/.test(value), 'a cron expression of five fields'),
+  EXCHANGE_RATES_CRON: z
+    .string()
+    .trim()
+    .default('0 16 * * *')
+    .refine((value) => /^(\S+\s+){4}\S+$/.test(value), 'a cron expression of five fields'),
+  EXCHANGE_RATES_URL: z
+    .string()
+    .trim()
+    .default(ECB_DAILY_URL)
+    .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
   JOB_SOURCES: z
     .string()
     .default('')
@@ -252,6 +263,12 @@ export type Config = {
   };
   /** When the plan-expiry mails are looked for (cron, UTC; once per run across instances). */
   planRemindersCron: string;
+  /**
+   * The daily reference rates salaries are converted with: where they are read (the ECB's
+   * eurofxref-daily.xml format; empty: never fetched, the stored or built-in rates stay) and when
+   * (cron, UTC; once per run across instances).
+   */
+  exchangeRates: { url: string; cron: string };
   /** Scheduled feed imports (JOB_SOURCES) and the feeds' base URLs when not the public ones. */
   ingestion: { schedules: JobSourceSchedule[]; baseUrls: SourceBaseUrls };
 };
@@ -350,6 +367,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
       apiBase: env.STRIPE_API_BASE,
     },
     planRemindersCron: env.PLAN_REMINDERS_CRON,
+    exchangeRates: { url: env.EXCHANGE_RATES_URL, cron: env.EXCHANGE_RATES_CRON },
     ingestion: { schedules: env.JOB_SOURCES, baseUrls: env.JOB_SOURCE_URLS },
     applicationFetch: {
       timeoutMs: env.APPLICATION_FETCH_TIMEOUT_MS,

@@ -34,6 +34,10 @@ export const users = pgTable('users', {
    * contact time zone (mails' dates and hours, the daily points).
    */
   timeZone: text('time_zone'),
+  /** The currency salaries are converted to for this person (ISO 4217); null: by language. */
+  payCurrency: text('pay_currency'),
+  /** year | month: the period converted salaries are shown per; null: per year. */
+  payPeriod: text('pay_period'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

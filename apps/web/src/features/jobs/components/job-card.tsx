@@ -12,6 +12,8 @@ import { jobPlaceText, jobSalaryText } from '../utils/job-text';
 import { BookmarkButton } from './bookmark-button';
 import { CompanyLogo } from '@/components/company-logo';
 import { JobTags, SkillPills } from './job-tags';
+import { ConvertedPay, hasConversion } from '@/components/converted-pay';
+import { hasSourcesLine, JobSourcesLine } from './job-sources';
 
 /** Where the job page's back link returns to: this search, as it is now. */
 export type JobLinkState = { from?: string };
@@ -59,6 +61,8 @@ export function JobCard({ job, badge }: { job: JobListItem; badge?: ReactNode })
       </div>
       {badge ? <div className="mt-2">{badge}</div> : null}
       <JobTags job={job} className="mt-2.5" />
+      {/* Rendered only when there is something to say: a page holds twenty cards. */}
+      {hasSourcesLine(job) ? <JobSourcesLine job={job} className="mt-2" /> : null}
       <div className="mt-2.5">
         <SkillPills skills={job.skills} />
       </div>
@@ -71,6 +75,7 @@ export function JobCard({ job, badge }: { job: JobListItem; badge?: ReactNode })
           >
             {salary ?? t('card.salaryNegotiable')}
           </p>
+          {hasConversion(job) ? <ConvertedPay job={job} /> : null}
           <p className="inline-flex items-center gap-1 text-xs text-slate-500">
             <Clock className="size-3.5" aria-hidden="true" />
             <span className="sr-only">{t('card.posted')}</span>

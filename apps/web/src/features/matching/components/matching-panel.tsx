@@ -1,3 +1,4 @@
+import { usePayTarget } from '@/hooks/use-pay-target';
 import { FileUp, SearchX, Sparkles, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -50,8 +51,9 @@ export function MatchingPanel() {
   const [params, setParams] = useSearchParams();
   const isSignedIn = useIsSignedIn();
   const filters = parseMatchFilters(params);
+  const pay = usePayTarget();
   const { data, isFetching, isPlaceholderData, isError, refetch } = useMatches(
-    toMatchesQuery(filters),
+    { ...toMatchesQuery(filters), currency: pay.currency, pay_period: pay.period },
     language,
     isSignedIn,
   );
