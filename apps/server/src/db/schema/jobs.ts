@@ -124,7 +124,7 @@ export const jobs = pgTable(
     uniqueIndex('jobs_source_idx').on(table.source, table.sourceId),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
     index('jobs_title_vector_idx').using('gin', table.titleVector),
-    // The three orders a page is read in. Migrations 0006 and 0026 give them INCLUDE columns, which this
+    // The three orders a page is read in. Migrations 0006 and 0025 give them INCLUDE columns, which this
     // builder cannot express: the filters, the expiry and the title vector, so that deep pages and
     // title matches are read from the index alone.
     // Each leads with `is_stale` (after the category or remote type), so stale jobs sink.
