@@ -440,7 +440,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('textbox', { name: l('fields.summary') })).toHaveValue(
         /kept the accounts in order every week/,
       );
-      await shot(page, `${language}-${viewport.name}-unstructured-note`, true);
+      await shot(page, `${language}-${viewport.name}-unstructured-note`);
       await expectNoSeriousViolations(page);
       if (viewport.width < 640) {
         const overflow = await page.evaluate(
