@@ -133,7 +133,7 @@ const CATEGORIES: Record<JobCategory, { family: Family; en: string; zh: string }
   hr: {
     family: 'business',
     en: 'Technical Recruiter|HR Generalist|People Operations Specialist|Talent Acquisition Partner',
-    zh: '招聘专员:招聘|人力资源专员:人力资源|HRBP:HRBP|薪酬福利专员:薪酬福利',
+    zh: '招聘专员:招聘|人力资源专员:人力资源|人力资源业务伙伴:人力资源BP|薪酬福利专员:薪酬福利',
   },
   legal: {
     family: 'business',
