@@ -1,3 +1,8 @@
+-- Onboarding after the first sign-in (issue 29): accounts made from now on start at `pending`;
+-- the accounts that exist already keep null and are never asked (the column is added without a
+-- default, which would fill them, and the default set afterwards).
+ALTER TABLE "users" ADD COLUMN "onboarding" text;--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "onboarding" SET DEFAULT 'pending';--> statement-breakpoint
 -- Hand-written backfill (issue 29): the categories now cover the whole remote market. Jobs stored
 -- under the old twelve are moved by their title, with the same rules, in the same order, as
 -- `categoryFromTitle` (packages/career-ai/src/skills/category.ts) for the new categories. Feed
