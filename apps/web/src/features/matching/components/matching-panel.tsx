@@ -7,7 +7,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useIsSignedIn } from '@/hooks/use-is-signed-in';
 import { cn } from '@/lib/cn';
-import type { MatchesResult } from '@yonder/contract/matching';
 import { useMatches } from '../api/get-matches';
 import { useLanguage } from '../hooks/use-language';
 import {
@@ -16,6 +15,7 @@ import {
   writeMatchFilters,
   type MatchFilters,
 } from '../utils/match-filters';
+import { FewInField } from './few-in-field';
 import { MatchCard } from './match-card';
 import { MatchFiltersBar } from './match-filters-bar';
 import { MatchingResume } from './matching-resume';
@@ -45,23 +45,6 @@ function NoCandidate() {
 }
 
 /** The job search's "matching" tab: the signed-in user's recommendations, ranked, with filters and pages. */
-/** The person's field holds few jobs: said plainly, instead of padding with another field's. */
-function FewInField({ field }: { field: NonNullable<MatchesResult['field']> }) {
-  const { t } = useTranslation(['matching', 'jobs']);
-  const names = field.categories.map((category) => t(`jobs:categories.${category}`));
-  return (
-    <p
-      role="status"
-      className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-    >
-      {t('matching:fewInField', {
-        count: field.count,
-        field: names.join(t('matching:fieldSeparator')),
-      })}
-    </p>
-  );
-}
-
 export function MatchingPanel() {
   const { t } = useTranslation('matching');
   const language = useLanguage();
