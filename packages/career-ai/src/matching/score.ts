@@ -84,9 +84,7 @@ export function jobSkills(job: MatchJob): {
 function skillsPart(candidate: MatchCandidate, job: MatchJob): PartScore {
   const { required, niceToHave, alternatives } = jobSkills(job);
   const met = new Set(
-    alternatives
-      .filter((group) => group.some((skill) => candidate.skills.has(skill)))
-      .flat(),
+    alternatives.filter((group) => group.some((skill) => candidate.skills.has(skill))).flat(),
   );
   const has = (skill: string) => candidate.skills.has(skill) || met.has(skill);
   const matched = [...required, ...niceToHave].filter(has);

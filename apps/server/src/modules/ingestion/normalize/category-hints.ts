@@ -11,7 +11,10 @@ const HINTS: [RegExp, JobCategory][] = [
   [/back[- ]?end/i, 'backend'],
   [/mobile|ios|android/i, 'mobile'],
   [/devops|sysadmin|infrastructure|site reliability|\bsre\b/i, 'devops'],
-  [/\bit support|help ?desk|service desk|desktop support|\bit\b.*(operations|services)/i, 'itSupport'],
+  [
+    /\bit support|help ?desk|service desk|desktop support|\bit\b.*(operations|services)/i,
+    'itSupport',
+  ],
   [/\bdata\b|machine learning|\bai\b|analytics/i, 'dataScience'],
   [/accounting|finance|financial|\btax\b|payroll|\baudit/i, 'finance'],
   [/legal|compliance|regulatory/i, 'legal'],

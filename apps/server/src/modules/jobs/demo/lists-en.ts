@@ -279,7 +279,7 @@ export const EN_LISTS: ListCopy = {
     education: [
       'Teach live online lessons to small groups and individuals',
       'Design lessons, materials and assessments',
-      'Track learners\' progress and give feedback to parents or managers',
+      "Track learners' progress and give feedback to parents or managers",
       'Improve our curriculum with the academic team',
     ],
     healthcare: [

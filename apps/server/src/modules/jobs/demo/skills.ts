@@ -146,7 +146,15 @@ const ROLE_SKILLS: Record<string, readonly string[]> = {
     'Communication',
     'Excel',
   ],
-  'Project Manager': ['Project Management', 'PMP', 'Agile', 'Jira', 'Risk Management', 'Excel', 'Asana'],
+  'Project Manager': [
+    'Project Management',
+    'PMP',
+    'Agile',
+    'Jira',
+    'Risk Management',
+    'Excel',
+    'Asana',
+  ],
   'Operations Manager': [
     'Operations Management',
     'Process Improvement',

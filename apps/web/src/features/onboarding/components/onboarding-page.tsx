@@ -4,7 +4,7 @@ import {
   type OnboardingStep,
   type Seniority,
 } from '@yonder/contract/onboarding';
-import type { CandidateProfile } from '@yonder/contract/profile';
+import type { CandidateProfile, ProfileView } from '@yonder/contract/profile';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -73,42 +73,40 @@ function answersOf(profile: CandidateProfile): Answers {
  * recommendations. Skippable at every step; a person who leaves comes back to the step reached.
  */
 export function OnboardingPage() {
+  const { t } = useTranslation('onboarding');
+  const onboarding = useOnboarding();
+  const profile = useProfile({ isEditing: true });
+  if (!onboarding.data || !profile.data) {
+    return (
+      <div className="flex min-h-72 items-center justify-center">
+        <Spinner size="lg" label={t('loading')} />
+      </div>
+    );
+  }
+  // Resume at the step reached, with what the profile already holds.
+  return <Wizard firstStep={stepAt(onboarding.data.status)} view={profile.data} />;
+}
+
+function Wizard({ firstStep, view }: { firstStep: OnboardingStep; view: ProfileView }) {
   const { t, i18n } = useTranslation(['onboarding', 'profile', 'jobs', 'matching']);
   const language = i18n.resolvedLanguage ?? 'zh';
   const navigate = useNavigate();
-  const onboarding = useOnboarding();
   const update = useUpdateOnboarding();
-  const profile = useProfile({ isEditing: true });
   const save = useSaveProfile();
-  const [step, setStep] = useState<OnboardingStep | null>(null);
-  const [answers, setAnswers] = useState<Answers | null>(null);
+  const [step, setStep] = useState<OnboardingStep>(firstStep);
+  const [answers, setAnswers] = useState<Answers>(() => answersOf(view.profile));
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  // Resume at the step reached, with what the profile already holds.
-  useEffect(() => {
-    if (step === null && onboarding.data) setStep(stepAt(onboarding.data.status));
-  }, [onboarding.data, step]);
-  useEffect(() => {
-    if (answers === null && profile.data) setAnswers(answersOf(profile.data.profile));
-  }, [profile.data, answers]);
+  // Each new step's heading takes the focus, so a keyboard or screen reader user starts there.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
-      first.current = step === null;
+      first.current = false;
       return;
     }
     heading.current?.focus();
   }, [step]);
 
-  if (!step || !answers || !profile.data) {
-    return (
-      <div className="flex min-h-72 items-center justify-center">
-        <Spinner size="lg" label={t('onboarding:loading')} />
-      </div>
-    );
-  }
-  const view = profile.data;
   const index = ONBOARDING_STEPS.indexOf(step);
   const set = <K extends keyof Answers>(key: K, value: Answers[K]) =>
     setAnswers({ ...answers, [key]: value });
