@@ -186,7 +186,7 @@ export const PROFESSION_RESUMES: ProfessionResume[] = [
         {
           name: 'IT',
           keywords: [
-            'Windows',
+            'Windows Administration',
             'macOS',
             'Active Directory',
             'Microsoft 365',

@@ -12,7 +12,7 @@ export const PROFESSIONS = [
     { name: 'CompTIA Security+', aliases: ['security+', 'security plus'] },
     { name: 'ITIL', aliases: ['itil v4', 'itil 4', 'itil foundation', 'it service management', 'itsm'], zh: ['IT服务管理'] },
     { name: 'Active Directory', aliases: ['azure ad', 'entra id', 'group policy', 'gpo', 'ldap'], exact: ['AD'], zh: ['活动目录', '域控'] },
-    { name: 'Windows', aliases: ['windows 10', 'windows 11', 'windows server', 'microsoft windows'], zh: ['Windows系统'] },
+    { name: 'Windows Administration', aliases: ['windows 10', 'windows 11', 'windows server', 'windows administration', 'windows support'], zh: ['Windows系统'] },
     { name: 'macOS', aliases: ['mac os', 'os x', 'jamf', 'jamf pro'] },
     { name: 'Hardware Troubleshooting', aliases: ['hardware repair', 'pc repair', 'hardware support', 'printer support', 'peripherals', 'hardware installation', 'computer repair'], zh: ['硬件维修', '电脑维修', '硬件故障排查', '装机'] },
     { name: 'Microsoft 365 Administration', aliases: ['office 365 administration', 'exchange online', 'microsoft exchange', 'intune', 'microsoft intune', 'sccm', 'endpoint management', 'mdm', 'mobile device management'], zh: ['终端管理'] },
@@ -68,7 +68,7 @@ export const PROFESSIONS = [
   ]),
   ...group('writing', [
     { name: 'Editing', aliases: ['copy editing', 'copyediting', 'line editing', 'proofreading', 'proofread', 'fact-checking', 'fact checking'], zh: ['编辑', '校对', '审校'] },
-    { name: 'Content Writing', aliases: ['blog writing', 'article writing', 'long-form content', 'long form content', 'web content', 'ghostwriting'], loose: ['writing'], zh: ['内容写作', '撰稿', '写作'] },
+    { name: 'Content Writing', aliases: ['blog writing', 'article writing', 'long-form content', 'long form content', 'web content', 'ghostwriting'], loose: ['writing'], zh: ['内容写作', '撰稿'] },
     { name: 'AP Style', aliases: ['chicago manual of style', 'style guides', 'style guide'], zh: ['写作规范'] },
     { name: 'Journalism', aliases: ['news writing', 'interviewing sources'], zh: ['新闻采编', '新闻写作'] },
     { name: 'Translation', aliases: ['localization', 'localisation', 'l10n', 'i18n', 'internationalization', 'interpreting', 'cat tools', 'trados'], zh: ['翻译', '本地化', '国际化', '口译', '笔译'] },

@@ -27,7 +27,7 @@ const POOLS: Record<JobCategory, string> = {
   customerService:
     'Communication|Ticketing Systems|Zendesk|Intercom|Customer Support|Customer Success|Troubleshooting|CRM|SQL',
   itSupport:
-    'IT Support|Troubleshooting|Windows|macOS|Active Directory|Microsoft 365 Administration|Hardware Troubleshooting|ITIL|CompTIA A+|Network Administration|Ticketing Systems|Remote Desktop Support',
+    'IT Support|Troubleshooting|Windows Administration|macOS|Active Directory|Microsoft 365 Administration|Hardware Troubleshooting|ITIL|CompTIA A+|Network Administration|Ticketing Systems|Remote Desktop Support',
   finance:
     'Accounting|Month-End Close|Reconciliation|GAAP|Excel|QuickBooks|NetSuite|Accounts Payable|Accounts Receivable|Financial Reporting|Tax|CPA|Audit',
   hr: 'Recruiting|Human Resources|HRIS|Interviewing|Employee Relations|Onboarding|Compensation and Benefits|Employment Law|Excel',
@@ -91,7 +91,7 @@ export const ZH_SKILLS: Partial<Record<JobCategory, readonly string[]>> = {
   itSupport: [
     'IT Support',
     'Hardware Troubleshooting',
-    'Windows',
+    'Windows Administration',
     'Network Administration',
     'Active Directory',
     'Asset Management',
