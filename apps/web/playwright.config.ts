@@ -44,7 +44,8 @@ export default defineConfig({
     cwd: ROOT,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A busy machine (several runs at once) may need longer to migrate and fill the catalogue.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

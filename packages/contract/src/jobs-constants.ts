@@ -1,20 +1,60 @@
 /** The jobs contract's plain values, without zod: pages that need only these stay small. */
 
-/** The spec's 12 job categories (section 9). */
+/**
+ * The job categories: the spec's 12 (section 9), extended to the whole remote market as the real
+ * boards show it (issue 29). Engineering keeps its five kinds (frontend to devops); `dataScience`
+ * is "data" and `customerService` "customer support". The spec's ids never change, so saved
+ * searches, profile preferences and links written with them keep working.
+ */
 export const JOB_CATEGORIES = [
-  'product',
   'frontend',
   'backend',
   'fullstack',
   'mobile',
   'devops',
+  'itSupport',
   'dataScience',
   'design',
+  'product',
   'marketing',
   'sales',
   'customerService',
+  'finance',
+  'hr',
+  'legal',
+  'operations',
+  'writing',
+  'education',
+  'healthcare',
   'other',
 ] as const;
+
+/**
+ * The field each category belongs to: engineering's kinds make one field. Matching recommends
+ * within a person's field and does not fill the list with another's jobs.
+ */
+export const CATEGORY_FIELDS = {
+  frontend: 'engineering',
+  backend: 'engineering',
+  fullstack: 'engineering',
+  mobile: 'engineering',
+  devops: 'engineering',
+  itSupport: 'itSupport',
+  dataScience: 'dataScience',
+  design: 'design',
+  product: 'product',
+  marketing: 'marketing',
+  sales: 'sales',
+  customerService: 'customerService',
+  finance: 'finance',
+  hr: 'hr',
+  legal: 'legal',
+  operations: 'operations',
+  writing: 'writing',
+  education: 'education',
+  healthcare: 'healthcare',
+  other: 'other',
+} as const satisfies Record<(typeof JOB_CATEGORIES)[number], string>;
 
 export const REMOTE_TYPES = ['fullRemote', 'regionRemote', 'hybrid', 'onsite'] as const;
 

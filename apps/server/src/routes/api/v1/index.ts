@@ -12,6 +12,7 @@ import jobsRoutes from './jobs/index.ts';
 import matchesRoutes from './matches/index.ts';
 import logoRoutes from './logos/index.ts';
 import metaRoutes from './meta/index.ts';
+import onboardingRoutes from './onboarding/index.ts';
 import paymentsRoutes from './payments/index.ts';
 import profileRoutes from './profile/index.ts';
 import referralsRoutes from './referrals/index.ts';
@@ -64,6 +65,7 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(logoRoutes, { prefix: '/logos' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(onboardingRoutes, { prefix: '/onboarding' });
   await app.register(accountRoutes, { prefix: '/account' });
   // The mailed download link of a data export works without signing in (its secret is the key).
   await app.register(exportDownloadRoutes, { prefix: '/account/exports' });

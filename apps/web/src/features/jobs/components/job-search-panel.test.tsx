@@ -87,8 +87,8 @@ describe('job search', () => {
 
   it.each([
     ['Frontend', 'category', 'frontend'],
-    ['Data science', 'category', 'dataScience'],
-    ['Customer service', 'category', 'customerService'],
+    ['Data', 'category', 'dataScience'],
+    ['Customer support', 'category', 'customerService'],
   ])(
     'sends the category %s, from page 1, and clears it when chosen again',
     async (label, key, value) => {

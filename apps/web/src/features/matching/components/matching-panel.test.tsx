@@ -55,6 +55,7 @@ const result = (resume: typeof FRONTEND, items: MatchListItem[]): MatchesResult 
   resume,
   items,
   total: items.length,
+  field: null,
   page: 1,
   page_size: 20,
 });

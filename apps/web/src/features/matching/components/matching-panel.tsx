@@ -16,6 +16,7 @@ import {
   writeMatchFilters,
   type MatchFilters,
 } from '../utils/match-filters';
+import { FewInField } from './few-in-field';
 import { MatchCard } from './match-card';
 import { MatchFiltersBar } from './match-filters-bar';
 import { MatchingResume } from './matching-resume';
@@ -149,6 +150,7 @@ export function MatchingPanel() {
       {!isSignedIn || (data && !data.has_candidate) ? null : (
         <MatchFiltersBar key={filters.keyword} filters={filters} onChange={setFilters} />
       )}
+      {data?.has_candidate && data.field?.few ? <FewInField field={data.field} /> : null}
       {body}
     </div>
   );
