@@ -45,6 +45,8 @@ describe(`db:backup and db:restore (${isPostgres ? 'PostgreSQL' : 'PGlite'})`, (
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      // Tests reach no outside server: no exchange-rate fetch queued at start.
+      EXCHANGE_RATES_URL: '',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     });
   }
