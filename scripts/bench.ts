@@ -235,6 +235,7 @@ for (const figures of searchFigures) {
   record(`search p95, fixed mix (${on})`, figures.p95, ' ms', target, true);
   for (const query of figures.perQuery)
     record(`search p95, ${query.name} (${on})`, query.p95, ' ms', target, true);
+  record(`failed searches of the mix at one connection (${on})`, figures.failures, '', 1, true);
   record(`search p95, counts not reused (${on})`, figures.coldP95, ' ms', target * 10, true);
   // The issue sets the throughput target on PostgreSQL only.
   if (figures.rps !== undefined) {

@@ -56,6 +56,8 @@ export type SearchFigures = {
   p95: number;
   perQuery: { name: string; p50: number; p95: number; total: number }[];
   rps?: number;
+  /** Searches of the mix at one connection that did not answer 200. */
+  failures: number;
   /** Errors (non-2xx answers) at 32 connections. */
   errors?: number;
   /** A bare Node HTTP server's requests per second at 32 connections, in the same run. */
@@ -76,14 +78,18 @@ export async function measureSearch(
   try {
     const all: number[] = [];
     const perQuery: SearchFigures['perQuery'] = [];
+    let failures = 0;
     for (const [name, query] of SEARCH_MIX) {
       const response = await fetch(`${server.url}${searchPath(query)}`);
-      const total = ((await response.json()) as { data: { total: number } }).data.total;
+      const body = (await response.json()) as { data?: { total: number } };
+      // A search that fails is printed as -1 matches (and counted as an error below).
+      const total = body.data?.total ?? -1;
       const times: number[] = [];
       for (let round = 0; round < rounds; round += 1) {
         const started = performance.now();
         const answer = await fetch(`${server.url}${searchPath(query)}`);
         await answer.arrayBuffer();
+        if (!answer.ok) failures += 1;
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
@@ -91,7 +97,12 @@ export async function measureSearch(
       perQuery.push({ name, p50: percentile(times, 50), p95: percentile(times, 95), total });
     }
     all.sort((a, b) => a - b);
-    const figures: SearchFigures = { p50: percentile(all, 50), p95: percentile(all, 95), perQuery };
+    const figures: SearchFigures = {
+      p50: percentile(all, 50),
+      p95: percentile(all, 95),
+      perQuery,
+      failures,
+    };
     if (withThroughput) {
       const load = (duration: number) =>
         autocannon({
@@ -183,10 +194,15 @@ export async function searchBench(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yonder-bench-search-'));
   const postgres = await createPostgresDatabase();
   try {
-    for (const [kind, env] of [
+    const kinds = [
       ['PGlite', { ...BASE_ENV, DATA_DIR: dataDir }],
       ['PostgreSQL', { ...BASE_ENV, DATA_DIR: dataDir, DATABASE_URL: postgres.url }],
-    ] as const) {
+    ] as const;
+    // BENCH_DATABASES=postgres (or pglite): one database only, to keep a run short.
+    const only = process.env.BENCH_DATABASES?.toLowerCase();
+    for (const [kind, env] of kinds.filter(
+      ([name]) => !only || only.includes(name.toLowerCase()),
+    )) {
       const seedSeconds = seedJobs(env, jobs);
       if (!measure) {
         await onSeeded?.(kind, env);
@@ -208,6 +224,7 @@ export async function searchBench(
         console.log(
           `  ${kind} ${query.name.padEnd(22)} ${String(query.total).padStart(7)} matches  p50 ${query.p50.toFixed(1)} ms  p95 ${query.p95.toFixed(1)} ms  (${(1000 / query.p50).toFixed(0)} req/s at 1 connection)`,
         );
+      if (warm.failures > 0) console.log(`  ${kind}: ${warm.failures} searches of the mix failed`);
       console.log(
         `  ${kind} the mix at 32 connections: ${warm.rps?.toFixed(0)} req/s, ${warm.errors} errors; a bare Node server: ${warm.rawNodeRps?.toFixed(0)} req/s`,
       );

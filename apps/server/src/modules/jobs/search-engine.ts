@@ -450,8 +450,7 @@ export function createSearchEngine({
     for (const same of profession?.same ?? []) exact = or(exact, inTitle(textWords(same)));
     let wide = or(exact, inSkills(words));
     for (const near of profession?.near ?? []) wide = or(wide, inTitle(textWords(near)));
-    for (const form of skillFormWords(typed))
-      wide = or(wide, or(inTitle(form), inSkills(form)));
+    for (const form of skillFormWords(typed)) wide = or(wide, or(inTitle(form), inSkills(form)));
     const parts = term.kind === 'phrase' && term.word ? compoundParts(term.word) : [];
     if (parts.length > 0) {
       let each: Bits | null = null;
@@ -499,11 +498,7 @@ export function createSearchEngine({
       if (Math.abs(known.length - word.length) > max) continue;
       const distance = editDistance(word, known, max);
       if (distance > max) continue;
-      if (
-        !best ||
-        distance < best.distance ||
-        (distance === best.distance && count > best.count)
-      )
+      if (!best || distance < best.distance || (distance === best.distance && count > best.count))
         best = { word: known, distance, count };
     }
     return best ? (catalogue.written.get(best.word) ?? best.word) : null;
@@ -597,13 +592,23 @@ export function createSearchEngine({
   /** Relevance's tiers of a keyword (disjoint), and all its matches. */
   async function tiersOf(run: Run, catalogue: Catalogue, keyword: string) {
     const queryTerms = parseQuery(keyword);
-    const matches = await Promise.all(queryTerms.map((queryTerm) => term(run, catalogue, queryTerm)));
+    const matches = await Promise.all(
+      queryTerms.map((queryTerm) => term(run, catalogue, queryTerm)),
+    );
     const allOf = (pick: (match: TermMatches) => Bits) =>
-      matches.reduce<Bits | null>((result, match) => (result ? and(result, pick(match)) : pick(match)), null) ??
-      newBits(catalogue.size);
+      matches.reduce<Bits | null>(
+        (result, match) => (result ? and(result, pick(match)) : pick(match)),
+        null,
+      ) ?? newBits(catalogue.size);
     const exact = allOf((match) => match.exact);
-    const wide = or(exact, allOf((match) => match.wide));
-    const all = or(wide, allOf((match) => match.all));
+    const wide = or(
+      exact,
+      allOf((match) => match.wide),
+    );
+    const all = or(
+      wide,
+      allOf((match) => match.all),
+    );
     return {
       queryTerms,
       matches,
@@ -655,12 +660,7 @@ export function createSearchEngine({
         const typed = await tiersOf(run, catalogue, query.keyword);
         tiers = sort === 'relevance' ? typed.tiers : [typed.all];
         matched = typed.all;
-        correctedKeyword = correct(
-          catalogue,
-          query.keyword,
-          typed.queryTerms,
-          typed.matches,
-        );
+        correctedKeyword = correct(catalogue, query.keyword, typed.queryTerms, typed.matches);
         if (correctedKeyword) {
           const fixed = await tiersOf(run, catalogue, correctedKeyword);
           const more = fixed.tiers.map((tier) => andNot(tier, typed.all));
@@ -753,7 +753,9 @@ function walk(
     (query.remote_type !== undefined && remoteType < 0);
   const needed = query.page * query.page_size;
   const offset = needed - query.page_size;
-  const eligible = answers ? Uint8Array.from(answers, (answer) => (answer.isEligible ? 1 : 0)) : null;
+  const eligible = answers
+    ? Uint8Array.from(answers, (answer) => (answer.isEligible ? 1 : 0))
+    : null;
 
   const isBase = (ordinal: number) => {
     if (!(catalogue.expiresAt[ordinal]! > moment)) return false;

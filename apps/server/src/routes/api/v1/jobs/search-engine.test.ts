@@ -50,7 +50,12 @@ const ACCOUNTING = [
     description:
       '<p>Tallyhub makes accounting software for accountants and bookkeepers everywhere.</p>',
   }),
-  job({ title: '会计', language: 'zh', category: 'other', description: '<p>负责日常账务处理。</p>' }),
+  job({
+    title: '会计',
+    language: 'zh',
+    category: 'other',
+    description: '<p>负责日常账务处理。</p>',
+  }),
   job({ title: 'Senior Bookkeeper', category: 'other', skills: ['QuickBooks', 'Xero'] }),
   job({ title: '总账会计', language: 'zh', category: 'other' }),
   job({ title: 'Account Executive, Mid-Market', category: 'sales' }),
@@ -123,7 +128,12 @@ describe('the search engine: ranking by title, typos and "open to me"', () => {
       '总账会计',
       'Tax Accountant',
     ]);
-    expect(found.slice(5)).toEqual(['Senior Bookkeeper', '出纳', '审计专员', 'Bookkeeper (part-time)']);
+    expect(found.slice(5)).toEqual([
+      'Senior Bookkeeper',
+      '出纳',
+      '审计专员',
+      'Bookkeeper (part-time)',
+    ]);
   });
 
   it('ranks 会计 like accountant, with 出纳 and 审计 near it', async () => {
@@ -153,14 +163,17 @@ describe('the search engine: ranking by title, typos and "open to me"', () => {
     ['reakt', 'react', 'React Engineer'],
     ['kubernetis', 'kubernetes', 'Platform Engineer'],
     ['前段', '前端', '前端工程师'],
-  ])('corrects "%s" to "%s" and finds what the right spelling finds', async (typo, right, title) => {
-    const result = await search({ keyword: typo });
-    expect(result.corrected_keyword).toBe(right);
-    const exact = await search({ keyword: right });
-    expect(result.items.map((item) => item.id)).toEqual(exact.items.map((item) => item.id));
-    expect(result.items.map((item) => item.title)).toContain(title);
-    expect(result.total).toBe(exact.total);
-  });
+  ])(
+    'corrects "%s" to "%s" and finds what the right spelling finds',
+    async (typo, right, title) => {
+      const result = await search({ keyword: typo });
+      expect(result.corrected_keyword).toBe(right);
+      const exact = await search({ keyword: right });
+      expect(result.items.map((item) => item.id)).toEqual(exact.items.map((item) => item.id));
+      expect(result.items.map((item) => item.title)).toContain(title);
+      expect(result.total).toBe(exact.total);
+    },
+  );
 
   it('ranks what a misspelt word finds as typed above what its correction finds', async () => {
     const result = await search({ keyword: 'pyhton' });
@@ -218,7 +231,10 @@ describe('the search engine: ranking by title, typos and "open to me"', () => {
   });
 
   it('refuses a country or time zone it cannot read, in the language asked', async () => {
-    for (const params of [{ open_to: 'China' }, { timezone: 'Mars/Olympus_Mons' }]) {
+    for (const params of [{ open_to: 'China' }, { timezone: 'Mars/Olympus_Mons' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await call(
         t.app,
         'GET',
