@@ -132,6 +132,9 @@ export async function searchJobs({
   };
 }
 
+/** A term's first read may take this many times a search's limit. */
+const TERM_READ_TIMEOUTS = 5;
+
 /** A search answered by the in-memory engine: the counts always exact, only the cards read. */
 async function searchWithEngine({
   db,
@@ -149,12 +152,14 @@ async function searchWithEngine({
   const sort = query.sort ?? (query.keyword ? 'relevance' : 'newest');
   const answer = await engine.search({
     db,
-    run: (read) => withSearchTimeout(db, timeoutMs, read),
+    // A term's matches are read once and shared by every search after: a common word on a large
+    // catalogue may take longer than one search's limit the first time.
+    run: (read) => withSearchTimeout(db, timeoutMs * TERM_READ_TIMEOUTS, read),
     query,
     sort,
     now,
   });
-  const rows = await engine.cards(db, answer.ids);
+  const rows = await engine.cards((read) => withSearchTimeout(db, timeoutMs, read), answer.ids);
   const category = facet(answer.cells, 'category', JOB_CATEGORIES, query.remote_type);
   const remoteType = facet(answer.cells, 'remote_type', REMOTE_TYPES, query.category);
   const total = category

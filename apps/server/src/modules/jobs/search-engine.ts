@@ -373,11 +373,11 @@ export function createSearchEngine({
   }
 
   /** The catalogue; a changed one is read in the background while the previous one answers. */
-  async function fresh(db: Executor): Promise<Catalogue> {
+  async function fresh(db: Executor, run: Run = (read) => read(db)): Promise<Catalogue> {
     if (!current) return load(db);
     const seen = current;
     if (Date.now() - checkedAt >= freshnessMs && !checking) {
-      checking = readVersion(db)
+      checking = run(readVersion)
         .then(async (version) => {
           checkedAt = Date.now();
           if (version === seen.version) return;
@@ -386,6 +386,8 @@ export function createSearchEngine({
           else reading.catch(() => {});
         })
         .finally(() => (checking = undefined));
+      // In the background, a failed check is tried again by the next search.
+      if (freshnessMs !== 0) checking.catch(() => {});
     }
     if (freshnessMs === 0) {
       await checking;
@@ -652,7 +654,7 @@ export function createSearchEngine({
       sort: JobSort;
       now: Date;
     }): Promise<EngineAnswer> {
-      const catalogue = await fresh(db);
+      const catalogue = await fresh(db, run);
       let tiers: (Bits | null)[] = [null];
       let matched: Bits | null = null;
       let correctedKeyword: string | null = null;
@@ -703,11 +705,11 @@ export function createSearchEngine({
       return { cells, ids, hire, correctedKeyword };
     },
     /** The cards of `ids`, in that order: recent ones from memory, the others read. */
-    async cards(db: Executor, ids: string[]): Promise<JobListRow[]> {
+    async cards(run: Run, ids: string[]): Promise<JobListRow[]> {
       const missing = ids.filter((id) => !cards.has(id));
       if (missing.length > 0) {
         const version = current?.version;
-        const rows = await findListRows(db, missing);
+        const rows = await run((tx) => findListRows(tx, missing));
         if (current?.version === version) for (const row of rows) cards.set(row.id, row);
         const read = new Map(rows.map((row) => [row.id, row]));
         return ids.flatMap((id) => cards.get(id) ?? read.get(id) ?? []);
