@@ -201,7 +201,7 @@ export async function searchBench(
     // BENCH_DATABASES=postgres (or pglite): one database only, to keep a run short.
     const only = process.env.BENCH_DATABASES?.toLowerCase();
     for (const [kind, env] of kinds.filter(
-      ([name]) => !only || only.includes(name.toLowerCase()),
+      ([name]) => !only || name.toLowerCase().includes(only),
     )) {
       const seedSeconds = seedJobs(env, jobs);
       if (!measure) {
