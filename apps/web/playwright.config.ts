@@ -44,7 +44,7 @@ export default defineConfig({
     cwd: ROOT,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
