@@ -172,6 +172,7 @@ describe('the search engine: ranking by title, typos and "open to me"', () => {
       expect(result.items.map((item) => item.id)).toEqual(exact.items.map((item) => item.id));
       expect(result.items.map((item) => item.title)).toContain(title);
       expect(result.total).toBe(exact.total);
+      expect(result.facets).toEqual(exact.facets);
     },
   );
 
