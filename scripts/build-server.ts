@@ -15,6 +15,8 @@ const external = [
   '@node-rs/argon2',
   '@fastify/swagger-ui',
   'pino',
+  // piscina starts its threads from a file of its own.
+  'piscina',
   'pg-native',
   // pdfkit reads its font metrics files; fontkit goes with it so both share one copy.
   'pdfkit',

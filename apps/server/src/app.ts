@@ -27,6 +27,7 @@ import devOutboxRoutes from './routes/dev/outbox.ts';
 import healthRoutes from './routes/health.ts';
 import workerPlugin from './worker/index.ts';
 import nextStepsMailPlugin from './worker/next-steps-mail.ts';
+import exchangeRatesPlugin from './worker/exchange-rates.ts';
 import planRemindersPlugin from './worker/plan-reminders.ts';
 import savedSearchAlertsPlugin from './worker/saved-search-alerts.ts';
 
@@ -102,6 +103,7 @@ export async function buildApp({
   await app.register(savedSearchAlertsPlugin);
   await app.register(nextStepsMailPlugin);
   await app.register(planRemindersPlugin);
+  await app.register(exchangeRatesPlugin);
   return app;
 }
 

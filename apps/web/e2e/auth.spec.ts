@@ -35,9 +35,12 @@ test('sign-up end to end: code from the outbox, registration, signed in on the d
   await expect(dialog.getByText('At least 6 characters')).toBeVisible();
   await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
 
-  await expect(page).toHaveURL('/dashboard');
+  // A new account is welcomed by the onboarding, which a person may skip for the dashboard.
+  await expect(page).toHaveURL('/dashboard/welcome');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByText('Registration successful, welcome to Yonder')).toBeVisible();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('sidebar').getByRole('button', { name: 'Settings' })).toBeVisible();
   expect(await storedToken(page)).toBeTruthy();
 

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import type { Part } from './extension/boards';
 import { BOARD_PAGES } from './extension/boards';
 import { expect, RESUME_PATH, test, type Extension } from './extension/extension-fixture';
 import { trackedApplications } from './extension/report';
+import { shot } from './fixtures';
 
 /**
  * "Fill this page" on a site no board uses. The toolbar button is pressed as a person presses it
@@ -12,14 +11,7 @@ import { trackedApplications } from './extension/report';
  * else); the popup then runs the filler in the page and fills it by its labels, `autocomplete`
  * tokens and names. Without the press the extension cannot touch the page at all.
  */
-const SHOTS = process.env.EXTENSION_SHOTS_DIR;
 const RESUME = fs.readFileSync(RESUME_PATH);
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `extension-${name}.png`) });
-}
 
 /** The part of the extension API the test drives from the service worker. */
 type ChromeApi = {
@@ -103,7 +95,7 @@ test('"Fill this page" on a site no board uses: labels, autofill tokens and name
       'No known board on careers.northwind-robotics.com: Yonder can fill this page’s form by its labels',
     ),
   ).toBeVisible();
-  await shot(popup, 'popup-any-page');
+  await shot(popup, 'extension-popup-any-page');
   await popup.getByRole('button', { name: 'Fill this page' }).click();
 
   await expect(panel.getByRole('status')).toContainText(/Filled \d+/);
@@ -112,7 +104,7 @@ test('"Fill this page" on a site no board uses: labels, autofill tokens and name
       'Board: none recognised — filled as a generic form (labels, autofill tokens, names)',
     ),
   ).toBeVisible();
-  await shot(page, 'generic-form');
+  await shot(page, 'extension-generic-form');
   const value = (selector: string) => page.locator(selector).inputValue();
   expect(await value('#vorname')).toBe('Ada');
   expect(await value('#nachname')).toBe('Lovelace');
@@ -226,7 +218,7 @@ test('the popup and the panel in Chinese: the board named, every reason said', a
         '未识别 careers.northwind-robotics.com 的招聘系统：远方可以按标签填写这个页面的表单',
       ),
     ).toBeVisible();
-    await shot(popup, 'popup-any-page-zh');
+    await shot(popup, 'extension-popup-any-page-zh');
     await popup.getByRole('button', { name: '填写此页面' }).click();
     const panel = page.locator('[data-yonder-panel]');
     await expect(panel.getByRole('status')).toContainText(/已填写 \d+ 项/);
@@ -234,7 +226,7 @@ test('the popup and the panel in Chinese: the board named, every reason said', a
       panel.getByText('未识别招聘系统：按通用表单填写（标签、自动填充标记、字段名）'),
     ).toBeVisible();
     await expect(panel.getByText('这个链接已经填在另一项里，不再重复填写')).toBeVisible();
-    await shot(page, 'generic-form-zh');
+    await shot(page, 'extension-generic-form-zh');
 
     const board = await extension.context.newPage();
     await board.goto('https://job-boards.greenhouse.io/acme/jobs/4012345');
@@ -242,7 +234,7 @@ test('the popup and the panel in Chinese: the board named, every reason said', a
     await expect(boardPanel.getByText('识别为：Greenhouse 申请表')).toBeVisible();
     await boardPanel.getByRole('button', { name: '用远方填写' }).click();
     await expect(boardPanel.getByRole('status')).toContainText(/已填写 \d+ 项/);
-    await shot(board, 'greenhouse-new-zh');
+    await shot(board, 'extension-greenhouse-new-zh');
     await page.close();
     await board.close();
   } finally {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Frame, Page } from '@playwright/test';
 import type { Part } from './extension/boards';
 import { expect, RESUME_PATH, test } from './extension/extension-fixture';
 import { fillTime, reportFill, trackedApplications } from './extension/report';
-import { expectNoSeriousViolations } from './fixtures';
+import { expectNoSeriousViolations, shot } from './fixtures';
 
 /**
  * The built extension in the system Chromium, connected through `/extension/connect`, filling
@@ -12,13 +11,7 @@ import { expectNoSeriousViolations } from './fixtures';
  * read as each page's own framework holds them; nothing is sent until the test submits.
  */
 const RESUME = fs.readFileSync(RESUME_PATH);
-const SHOTS = process.env.EXTENSION_SHOTS_DIR;
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `extension-${name}.png`) });
-}
 const panelOf = (page: Page | Frame) => page.locator('[data-yonder-panel]');
 /**
  * The page's own state once it has stopped changing: a file the extension attached is read by the
@@ -285,7 +278,7 @@ test('new Greenhouse board (React, in the structure of a real capture): react-se
   // The free-text question is never filled from the profile because "LinkedIn" is in it.
   expect(state.why).toBe('');
   await expect(panel.getByText('Board: Greenhouse')).toBeVisible();
-  await shot(page, 'greenhouse-new');
+  await shot(page, 'extension-greenhouse-new');
   await expectNoSeriousViolations(page, '[data-yonder-panel]');
   await panel.getByRole('button', { name: 'Undo: Phone' }).click();
   await expect.poll(async () => (await fixtureState(page)).phone).toBe('');
@@ -488,7 +481,7 @@ test('Workday: three steps, each filled as it appears, with repeated work and ed
   await expect(panel.getByText('Phone Device Type')).toBeVisible();
   // The prompt's answer sits one level down: "Job Board" › "LinkedIn" (not "LinkedIn Groups").
   await expect(panel.getByText('Job Board › LinkedIn')).toBeVisible();
-  await shot(page, 'workday-step-1');
+  await shot(page, 'extension-workday-step-1');
 
   await next.click();
   await expect(panel.getByRole('heading', { name: 'Step "My Experience"' })).toBeVisible();

@@ -1,19 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { FIELD_RESUMES } from '../../../packages/career-ai/src/test-support/field-resumes.ts';
 import { registerMember, signInAs } from './auth-helpers';
-import { expect, expectNoSeriousViolations, test, useLanguage, VIEWPORTS } from './fixtures';
+import { expect, expectNoSeriousViolations, shot, test, useLanguage, VIEWPORTS } from './fixtures';
 
-const SHOTS = process.env.MATCHING_SHOTS_DIR;
 const FIXTURES = path.resolve(import.meta.dirname, '../../../packages/career-ai/test/fixtures');
 const MATCHING = '/dashboard/job/job-search?tab=matching';
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 const TEXT = {
   zh: {

@@ -3,13 +3,12 @@ import {
   expect,
   expectNoSeriousViolations,
   LANGUAGES,
+  shot,
   test,
   useLanguage,
   VIEWPORTS,
 } from './fixtures';
 import { STRIPE_API_BASE } from './stripe-settings';
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
 
 const TEXT = {
   zh: {
@@ -63,8 +62,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: text.paid })).toBeVisible();
       await expect(page.getByTestId('checkout-plan-end')).toBeVisible();
       await expectNoSeriousViolations(page);
-      if (SHOTS)
-        await page.screenshot({ path: `${SHOTS}/success-${viewport.name}-${language}.png` });
+      await shot(page, `payments-success-${viewport.name}-${language}`);
 
       await page.getByRole('button', { name: text.view }).click();
       const dialog = page.getByRole('dialog', { name: text.settings });
@@ -76,8 +74,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByTestId('plan-ends-at')).toBeVisible();
       await expect(dialog.getByTestId('payment-row')).toHaveText(text.paymentRow);
       await expectNoSeriousViolations(page, '[role="dialog"]');
-      if (SHOTS)
-        await page.screenshot({ path: `${SHOTS}/subscription-${viewport.name}-${language}.png` });
+      await shot(page, `payments-subscription-${viewport.name}-${language}`);
     });
   }
 }
@@ -101,5 +98,5 @@ test('a guest registers first; cancelling Checkout charges nothing', async ({
   await page.waitForURL('**/payment/cancel');
   await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
   await expectNoSeriousViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/cancel-desktop-en.png` });
+  await shot(page, 'payments-cancel-desktop-en');
 });

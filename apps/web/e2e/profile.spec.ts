@@ -6,6 +6,7 @@ import {
   expect,
   expectNoSeriousViolations,
   LANGUAGES,
+  shot,
   test,
   useLanguage,
   VIEWPORTS,
@@ -13,7 +14,6 @@ import {
 
 const LOCALES = path.resolve(import.meta.dirname, '../src/locales');
 const FIXTURES = path.resolve(import.meta.dirname, '../../../packages/career-ai/test/fixtures');
-const SHOTS = process.env.PROFILE_SHOTS_DIR;
 
 type Texts = Record<string, unknown>;
 const texts = (language: string): Texts =>
@@ -23,12 +23,6 @@ const texts = (language: string): Texts =>
 function text(tree: Texts, key: string, values: Record<string, string | number> = {}): string {
   const found = key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], tree);
   return String(found).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
 for (const viewport of VIEWPORTS) {

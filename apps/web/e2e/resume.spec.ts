@@ -1,19 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { studentWordPdf } from '../../../packages/career-ai/src/test-support/real-shapes-pdf';
+import { proseOnlyPdf } from '../../../packages/career-ai/src/test-support/unstructured-shapes';
 import { registerMember, signInAs } from './auth-helpers';
 import {
   expect,
   expectNoSeriousViolations,
   LANGUAGES,
+  shot,
   test,
   useLanguage,
   VIEWPORTS,
 } from './fixtures';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../packages/career-ai/test/fixtures');
-const SHOTS = process.env.RESUME_SHOTS_DIR;
 
 /** Bookmarks the first job of the seeded catalogue and answers its title. */
 async function bookmarkAJob(request: APIRequestContext, token: string) {
@@ -30,13 +31,6 @@ async function bookmarkAJob(request: APIRequestContext, token: string) {
   });
   expect(saved.ok()).toBe(true);
   return job;
-}
-
-/** With RESUME_SHOTS_DIR set, keeps a picture of the screen for a person to look at. */
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 test('upload → edit → analyse against a saved job → export PDF, at 1280 px', async ({
@@ -221,7 +215,7 @@ test('375 px smoke: create from the blank template, edit, switch panes, translat
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
-  await shot(page, 'zh-mobile-editor', true);
+  await shot(page, 'zh-mobile-editor');
   await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: '预览', exact: true }).click();
@@ -229,7 +223,7 @@ test('375 px smoke: create from the blank template, edit, switch panes, translat
   await page.getByRole('button', { name: 'ATS 分析', exact: true }).first().click();
   await page.getByRole('button', { name: '开始分析' }).click();
   await expect(page.getByTestId('analysis-result')).toBeVisible();
-  await shot(page, 'zh-mobile-analysis', true);
+  await shot(page, 'zh-mobile-analysis');
   await expectNoSeriousViolations(page);
 
   // An edit made just before the page goes away is still saved.
@@ -392,7 +386,7 @@ for (const viewport of VIEWPORTS) {
       await expect(title).toHaveValue('HONORS/AWARDS');
       await title.fill('Honours');
       await expect(page.getByTestId('save-status')).toHaveText(l('save.saved'));
-      await shot(page, `${language}-${viewport.name}-other-sections`, true);
+      await shot(page, `${language}-${viewport.name}-other-sections`);
       await expectNoSeriousViolations(page);
       if (viewport.width < 640) {
         const overflow = await page.evaluate(
@@ -407,6 +401,53 @@ for (const viewport of VIEWPORTS) {
         title: 'Honours',
         items: ['President’s List Fall 2024 – Spring 2025'],
       });
+    });
+  }
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const language of LANGUAGES) {
+    test(`a file the parser cannot sort opens with all its text and a note, at ${viewport.width} px in ${language}`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const l = (key: string, values?: Record<string, string>) => resumeText(language, key, values);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await useLanguage(page, language);
+      await signInAs(page, await registerMember(page.request, 'unsorted'));
+      await page.goto('/dashboard/resume');
+      await page.getByRole('button', { name: l('list.create') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: new RegExp(l('create.upload.option')) })
+        .click();
+      await page
+        .getByRole('dialog', { name: l('create.upload.title') })
+        .getByLabel(l('upload.choose'))
+        .setInputFiles({
+          name: 'about me.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(await proseOnlyPdf()),
+        });
+      // Not refused: saved, said so; the editor opens, says why nothing is sorted, holds the text.
+      await expect(page.getByText(l('upload.doneUnsorted'))).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard\/resume\?resume=[0-9a-f-]{36}$/);
+      const note = page.getByRole('region', { name: l('editor.unstructured.title') });
+      await expect(note).toBeVisible();
+      await expect(note).toContainText(l('editor.unstructured.body'));
+      await expect(page.getByLabel(l('fields.email'))).toHaveValue('river.stone@example.com');
+      await page.getByRole('tab', { name: new RegExp(l('sections.summary')) }).click();
+      await expect(page.getByRole('textbox', { name: l('fields.summary') })).toHaveValue(
+        /kept the accounts in order every week/,
+      );
+      await shot(page, `${language}-${viewport.name}-unstructured-note`);
+      await expectNoSeriousViolations(page);
+      if (viewport.width < 640) {
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
     });
   }
 }

@@ -15,6 +15,7 @@ import {
   expect,
   expectNoSeriousViolations,
   LANGUAGES,
+  shot,
   test,
   useLanguage,
   VIEWPORTS,
@@ -28,7 +29,6 @@ import {
  */
 const PORT = Number(process.env.E2E_AI_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 50);
 const BASE = `http://127.0.0.1:${PORT}`;
-const SHOTS = process.env.RESUME_SHOTS_DIR;
 
 const TEXT = {
   en: {
@@ -85,12 +85,6 @@ test.afterAll(async () => {
   await ai?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /**
  * A job of the demo catalogue near the resume's field (full-stack, else frontend), in the

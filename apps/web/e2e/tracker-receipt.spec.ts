@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { registerMember, signInAs } from './auth-helpers';
 import {
   expect,
   expectNoSeriousViolations,
   LANGUAGES,
+  shot,
   test,
   useLanguage,
   VIEWPORTS,
@@ -15,14 +13,7 @@ import {
  * The receipt the browser extension keeps when a form is sent (what the extension's own browser
  * test records end to end), as its owner reads it in the tracker's drawer.
  */
-const SHOTS = process.env.TRACKER_SHOTS_DIR;
 const TRACKER = '/dashboard/job/job-search?tab=tracking';
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 const TEXT = {
   en: {

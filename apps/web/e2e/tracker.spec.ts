@@ -1,25 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { registerMember, signInAs } from './auth-helpers';
 import {
   expect,
   expectNoSeriousViolations,
   LANGUAGES,
+  shot,
   test,
   useLanguage,
   VIEWPORTS,
 } from './fixtures';
 
-const SHOTS = process.env.TRACKER_SHOTS_DIR;
 const TRACKER = '/dashboard/job/job-search?tab=tracking';
-
-/** With TRACKER_SHOTS_DIR set, keeps a picture of the screen for a person to look at. */
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 const TEXT = {
   en: {

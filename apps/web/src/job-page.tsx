@@ -9,6 +9,7 @@ import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { paths } from '@/config/paths';
 import { jobQueryOptions } from '@/features/jobs/api/get-job';
 import type { AppLanguage } from '@/lib/i18n';
+import { payTargetOf } from '@/lib/pay-target';
 import { renderRoute } from './render-route';
 
 export function renderJobPage(
@@ -17,7 +18,8 @@ export function renderJobPage(
   signal?: AbortSignal,
 ): Promise<{ html: string; title: string }> {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(jobQueryOptions(job.id).queryKey, job);
+  // The page is drawn for a guest: pay in the language's currency, per year (as the server converted).
+  queryClient.setQueryData(jobQueryOptions(job.id, payTargetOf({}, language)).queryKey, job);
   return renderRoute({
     Page: JobDetailRoute,
     Layout: DashboardLayout,

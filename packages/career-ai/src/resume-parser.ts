@@ -8,10 +8,12 @@ import { ResumeParseError } from './resume-parser/errors.ts';
 import { detectLanguage } from './resume-parser/language.ts';
 import { pdfLines } from './resume-parser/pdf-lines.ts';
 import { readPdf } from './resume-parser/pdf-read.ts';
+import { isStructured } from './resume-parser/structured.ts';
 import { decodeText, plainTextLines } from './resume-parser/plain-text.ts';
 import type { ExtractedText } from './resume-parser/types.ts';
 
 export { ResumeParseError, type ResumeParseFailure } from './resume-parser/errors.ts';
+export { isStructured } from './resume-parser/structured.ts';
 
 export type ParsedResume = {
   document: ResumeDocument;
@@ -20,6 +22,12 @@ export type ParsedResume = {
   pages: number;
   /** The text as read, line by line (for analysis and search). */
   text: string;
+  /**
+   * Whether the rules found the resume's structure (a job, a school, a project or a skill). When
+   * not, the document still holds all of its text (as a summary or sections of its own) and the
+   * editor says it could not be sorted automatically.
+   */
+  structured: boolean;
 };
 
 /** Fewer characters than this is no resume. */
@@ -29,11 +37,13 @@ function finish(extracted: ExtractedText): ParsedResume {
   const lines = cleanLines(extracted.lines);
   const text = lines.map((line) => line.text).join('\n');
   if (text.replace(/\s/g, '').length < MIN_CHARACTERS) throw new ResumeParseError('empty');
+  const document = buildDocument({ ...extracted, lines });
   return {
-    document: buildDocument({ ...extracted, lines }),
+    document,
     language: detectLanguage(text),
     pages: extracted.pages,
     text,
+    structured: isStructured(document),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text, timeZoneSchema } from './fields.ts';
+import { PAY_CURRENCIES, PAY_PERIODS } from './jobs-constants.ts';
 
 /** What the recent-activity list records. */
 export const ACTIVITY_KINDS = [
@@ -117,12 +118,19 @@ export const preferencesSchema = z.object({
    */
   time_zone: z.string(),
   time_zone_source: z.enum(TIME_ZONE_SOURCES),
+  /** The currency salaries are converted to; null: by the interface language (CNY in zh, USD in en). */
+  pay_currency: z.enum(PAY_CURRENCIES).nullable(),
+  /** The period converted salaries are shown per. */
+  pay_period: z.enum(PAY_PERIODS),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 export const updatePreferencesSchema = z.object({
   next_step_emails: z.boolean().optional(),
   /** The browser's own time zone, which the web app reports as a session starts. */
   browser_time_zone: timeZoneSchema.optional(),
+  /** null goes back to the language's currency. */
+  pay_currency: z.enum(PAY_CURRENCIES).nullable().optional(),
+  pay_period: z.enum(PAY_PERIODS).optional(),
 });
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
 

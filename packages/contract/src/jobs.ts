@@ -11,6 +11,8 @@ import {
   JOB_KEYWORD_MAX,
   FAVORITE_STATUSES,
   GUEST_BOOKMARKS_MAX,
+  PAY_CURRENCIES,
+  PAY_PERIODS,
 } from './jobs-constants.ts';
 
 // The constants have their own module, so a page that needs only them does not bundle zod.
@@ -20,12 +22,18 @@ export {
   JOB_TYPES,
   SALARY_PERIODS,
   SALARY_RANGES,
+  PAY_CURRENCIES,
+  PAY_PERIODS,
+  DEFAULT_PAY_CURRENCY,
+  RATE_FRESH_DAYS,
   JOB_SORTS,
   JOB_PAGE_SIZE,
   JOB_PAGE_SIZE_MAX,
   JOB_KEYWORD_MAX,
   FAVORITE_STATUSES,
   type SalaryRange,
+  type PayCurrency,
+  type PayPeriod,
 } from './jobs-constants.ts';
 
 export const jobCategorySchema = z.enum(JOB_CATEGORIES);
@@ -39,6 +47,9 @@ export type JobType = z.infer<typeof jobTypeSchema>;
 
 export const salaryPeriodSchema = z.enum(SALARY_PERIODS);
 export type SalaryPeriod = z.infer<typeof salaryPeriodSchema>;
+
+export const payCurrencySchema = z.enum(PAY_CURRENCIES);
+export const payPeriodSchema = z.enum(PAY_PERIODS);
 
 export const jobSortSchema = z.enum(JOB_SORTS);
 export type JobSort = z.infer<typeof jobSortSchema>;
@@ -91,6 +102,11 @@ export const jobSearchQuerySchema = z
         .max(64)
         .refine(isTimeZone, { message: 'timezone must be an IANA time zone' }),
     ),
+    /** The currency `salary_min` and `salary_max` are in (a yearly amount); US dollars by default. */
+    salary_currency: optional(payCurrencySchema),
+    /** The currency and period each job's pay is converted to; by language without them. */
+    currency: optional(payCurrencySchema),
+    pay_period: optional(payPeriodSchema),
   })
   .refine(
     (query) =>
@@ -100,6 +116,13 @@ export const jobSearchQuerySchema = z
     { path: ['salary_max'], message: 'salary_max must not be below salary_min' },
   );
 export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
+
+/** The currency and period a job's pay is converted to (`getJobById`, matches). */
+export const payQuerySchema = z.object({
+  currency: optional(payCurrencySchema),
+  pay_period: optional(payPeriodSchema),
+});
+export type PayQuery = z.output<typeof payQuerySchema>;
 export type JobSearchParams = z.input<typeof jobSearchQuerySchema>;
 
 export const hireSchema = z.object({
@@ -108,6 +131,34 @@ export const hireSchema = z.object({
   overlap_hours: z.number().nullable(),
 });
 export type JobHire = z.infer<typeof hireSchema>;
+
+/**
+ * A job's pay converted to the person's currency and period with the newest daily reference
+ * rates; null when the job lists no pay or the rates have no figure for its currency.
+ */
+export const salaryConvertedSchema = z.object({
+  currency: payCurrencySchema,
+  period: payPeriodSchema,
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  /** The day the rates are of (YYYY-MM-DD). */
+  rate_date: z.string(),
+  /** `ecb`: the European Central Bank's reference rates; `builtin`: the table shipped with Yonder. */
+  rate_source: z.enum(['ecb', 'builtin']),
+  /** Whole days between the rates' day and today; above RATE_FRESH_DAYS the figure says so. */
+  rate_age_days: z.number().int(),
+});
+export type SalaryConverted = z.infer<typeof salaryConvertedSchema>;
+
+/** A board that lists the job, the company's own first. */
+export const jobSourceLinkSchema = z.object({
+  /** The board (`greenhouse`, `remoteok`, …; see SOURCE_BOARDS). */
+  name: z.string(),
+  url: z.string().nullable(),
+  /** The company's own careers board (Greenhouse, Lever, Ashby). */
+  is_company_board: z.boolean(),
+});
+export type JobSourceLink = z.infer<typeof jobSourceLinkSchema>;
 
 /** The spec's job list item, plus what the card shows beyond it. */
 export const jobListItemSchema = z.object({
@@ -135,6 +186,15 @@ export const jobListItemSchema = z.object({
    * the country and the hours of overlap the card says.
    */
   hire: hireSchema.nullable().optional(),
+  salary_converted: salaryConvertedSchema.nullable(),
+  /** Every board the job was imported from, the company's own board first. */
+  sources: z.array(jobSourceLinkSchema),
+  /** When Yonder first saw the job on any board (a demo job: its posting date). */
+  first_seen_at: z.string(),
+  /** Times the job was posted again (a new posting of the same job on a board that had it). */
+  repost_count: z.number().int(),
+  /** Older than its board's usual life, or no board lists it any more: it sinks in search. */
+  is_stale: z.boolean(),
 });
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 

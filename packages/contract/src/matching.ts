@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobListItemSchema } from './jobs.ts';
+import { jobCategorySchema, jobListItemSchema } from './jobs.ts';
 
 /** The parts of a match score (`@yonder/career-ai/matching`). */
 export const MATCH_PARTS = [
@@ -67,6 +67,19 @@ export const matchesResultSchema = z.object({
   items: z.array(matchListItemSchema),
   /** The number of ranked recommendations (the best few hundred for the filters). */
   total: z.number().int(),
+  /**
+   * The person's field: recommendations stay within it (another field's jobs never pad the list),
+   * and `few` says it holds fewer than ten jobs they can be hired for, for the page to tell them.
+   * Null when their field is unknown or a category filter chose one.
+   */
+  field: z
+    .object({
+      categories: z.array(jobCategorySchema),
+      count: z.number().int(),
+      few: z.boolean(),
+    })
+    .nullable()
+    .default(null),
   page: z.number().int(),
   page_size: z.number().int(),
 });

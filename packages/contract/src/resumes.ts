@@ -44,8 +44,18 @@ export const resumeSummarySchema = z.object({
 });
 export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 
+/**
+ * What the editor says about how an uploaded file was read. `unstructured`: the parser found no
+ * sections (no job, school, project or skill) in it; the document holds the file's whole text.
+ */
+export const RESUME_PARSE_NOTES = ['unstructured'] as const;
+export const resumeParseNoteSchema = z.enum(RESUME_PARSE_NOTES);
+export type ResumeParseNote = z.infer<typeof resumeParseNoteSchema>;
+
 export const resumeSchema = resumeSummarySchema.extend({
   document: resumeDocumentSchema,
+  /** Null for a resume the parser read into sections, or one not made from a file. */
+  parse_note: resumeParseNoteSchema.nullable(),
 });
 export type Resume = z.infer<typeof resumeSchema>;
 
@@ -72,6 +82,8 @@ export const resumeCreatedSchema = z.object({ id: z.string() });
 export const resumeUploadedSchema = resumeCreatedSchema.extend({
   title: z.string(),
   is_duplicate: z.boolean(),
+  /** How the new resume's file was read (see `parse_note` of a resume); null for a duplicate. */
+  parse_note: resumeParseNoteSchema.nullable().default(null),
 });
 export type ResumeUploaded = z.infer<typeof resumeUploadedSchema>;
 

@@ -5,6 +5,7 @@ import {
   jobCategorySchema,
   jobSearchQuerySchema,
   jobSortSchema,
+  payCurrencySchema,
   remoteTypeSchema,
 } from './jobs.ts';
 
@@ -72,6 +73,8 @@ export const savedSearchSchema = z.object({
     remote_type: remoteTypeSchema.optional(),
     salary_min: z.number().optional(),
     salary_max: z.number().optional(),
+    /** The currency of `salary_min` and `salary_max` (yearly); US dollars when left out. */
+    salary_currency: payCurrencySchema.optional(),
     sort: jobSortSchema.optional(),
   }),
   frequency: savedSearchFrequencySchema,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseAddressRanges, type AddressRange } from '../lib/address-list.ts';
 import { SERVER_ROOT } from '../lib/server-root.ts';
+import { ECB_DAILY_URL } from '../modules/exchange-rates/ecb.ts';
 import {
   parseJobSources,
   parseSourceBaseUrls,
@@ -100,6 +101,8 @@ const envSchema = z.object({
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  RESUME_AI_FILL: z.enum(['on', 'off']).default('on'),
+  RESUME_AI_FILL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   RESUME_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   RESUME_PARSE_WORKERS: z.coerce.number().int().min(1).max(4).default(1),
   RESUME_PARSE_QUEUE: z.coerce.number().int().min(1).max(1000).default(20),
@@ -128,6 +131,16 @@ const envSchema = z.object({
     .trim()
     .default('5 * * * *')
     .refine((value) => /^(\S+\s+){4}\S+$/.test(value), 'a cron expression of five fields'),
+  EXCHANGE_RATES_CRON: z
+    .string()
+    .trim()
+    .default('0 16 * * *')
+    .refine((value) => /^(\S+\s+){4}\S+$/.test(value), 'a cron expression of five fields'),
+  EXCHANGE_RATES_URL: z
+    .string()
+    .trim()
+    .default(ECB_DAILY_URL)
+    .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
   JOB_SOURCES: z
     .string()
     .default('')
@@ -213,6 +226,12 @@ export type Config = {
    * limit, at most `…Queue` more waiting.
    */
   resumes: {
+    /**
+     * Whether an upload's text also goes to the AI provider (when one is configured) to fill what
+     * the rules missed, and how long an upload waits for it.
+     */
+    aiFill: boolean;
+    aiFillTimeoutMs: number;
     parseTimeoutMs: number;
     parseWorkers: number;
     parseQueue: number;
@@ -250,6 +269,12 @@ export type Config = {
   };
   /** When the plan-expiry mails are looked for (cron, UTC; once per run across instances). */
   planRemindersCron: string;
+  /**
+   * The daily reference rates salaries are converted with: where they are read (the ECB's
+   * eurofxref-daily.xml format; empty: never fetched, the stored or built-in rates stay) and when
+   * (cron, UTC; once per run across instances).
+   */
+  exchangeRates: { url: string; cron: string };
   /** Scheduled feed imports (JOB_SOURCES) and the feeds' base URLs when not the public ones. */
   ingestion: { schedules: JobSourceSchedule[]; baseUrls: SourceBaseUrls };
 };
@@ -326,6 +351,8 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
       maxRetries: env.AI_MAX_RETRIES,
     },
     resumes: {
+      aiFill: env.RESUME_AI_FILL === 'on',
+      aiFillTimeoutMs: env.RESUME_AI_FILL_TIMEOUT_MS,
       parseTimeoutMs: env.RESUME_PARSE_TIMEOUT_MS,
       parseWorkers: env.RESUME_PARSE_WORKERS,
       parseQueue: env.RESUME_PARSE_QUEUE,
@@ -347,6 +374,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
       apiBase: env.STRIPE_API_BASE,
     },
     planRemindersCron: env.PLAN_REMINDERS_CRON,
+    exchangeRates: { url: env.EXCHANGE_RATES_URL, cron: env.EXCHANGE_RATES_CRON },
     ingestion: { schedules: env.JOB_SOURCES, baseUrls: env.JOB_SOURCE_URLS },
     applicationFetch: {
       timeoutMs: env.APPLICATION_FETCH_TIMEOUT_MS,

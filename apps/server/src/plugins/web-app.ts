@@ -9,6 +9,8 @@ import { pickLanguage } from '../i18n/messages.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { AppError } from '../lib/errors.ts';
 import { getJob } from '../modules/jobs/jobs-service.ts';
+import { withJobExtras } from '../modules/jobs/job-extras.ts';
+import { DEFAULT_PAY_CURRENCY } from '@yonder/contract/jobs';
 import { sendRouteNotFound } from './errors.ts';
 import { loadJobPages } from './job-pages.ts';
 
@@ -69,7 +71,7 @@ async function webAppPlugin(app: FastifyInstance) {
       root,
       wildcard: false,
       index: false,
-      // The build writes a .br and a .gz copy beside each text file (web's scripts/precompress.ts).
+      // The build writes a .br and a .gz copy beside each text file (vite-plugin-compression2, web's vite.config.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
@@ -111,6 +113,9 @@ async function webAppPlugin(app: FastifyInstance) {
             viewer: { userId: null, ip: request.ip },
             now: app.now(),
           });
+          // Drawn for a guest: pay in the page language's currency, per year.
+          const target = { currency: DEFAULT_PAY_CURRENCY[language], period: 'year' } as const;
+          job = (await withJobExtras(app.database.db, [job], { target, now: app.now() }))[0]!;
         } catch (error) {
           if (error instanceof AppError && error.statusCode === 404) return sendShell(404);
           // The database failed: the app asks again, as it would on any route.

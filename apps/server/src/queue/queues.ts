@@ -10,6 +10,7 @@ export const QUEUES = {
   savedSearchAlerts: 'saved-search-alerts',
   nextStepsMail: 'next-steps-mail',
   planReminders: 'plan-reminders',
+  exchangeRates: 'exchange-rates',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -68,6 +69,16 @@ export function queuePolicies(config: Config['queue']): Record<QueueName, Omit<Q
     // Sweeps (due saved searches, next steps due today, passes about to end): a failed one is run
     // again, and what it had already mailed is marked in the transaction that queued the mail, so
     // none goes twice. The mails go through the mail queue's own retries.
+    // Daily: a failed fetch is tried a few times; until one succeeds the older rates are shown,
+    // with their age.
+    [QUEUES.exchangeRates]: {
+      retryLimit: 4,
+      retryDelay: config.retrySeconds * 2,
+      retryBackoff: true,
+      retryDelayMax: HOUR_SECONDS,
+      expireInSeconds: 15 * 60,
+      deleteAfterSeconds: 7 * 24 * HOUR_SECONDS,
+    },
     [QUEUES.savedSearchAlerts]: sweep,
     [QUEUES.nextStepsMail]: sweep,
     [QUEUES.planReminders]: sweep,

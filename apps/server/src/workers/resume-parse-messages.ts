@@ -9,12 +9,13 @@ export type ParsedResume = {
   language: Language;
   pages: number;
   text: string;
+  /** Whether the rules found the resume's structure (see `isStructured` of the parser). */
+  structured: boolean;
 };
 
 /** Why the parser gave no resume for a file (the pool adds its own: see worker-pool.ts). */
 export type ParseFailureReason = ResumeParseFailure | 'crashed';
 
-export type ParseRequest = { id: number; bytes: Uint8Array; fileType: ResumeFileType };
+export type ParseRequest = { bytes: Uint8Array; fileType: ResumeFileType };
 export type ParseResponse =
-  | { id: number; ok: true; result: ParsedResume }
-  | { id: number; ok: false; reason: ParseFailureReason; detail: string };
+  { ok: true; result: ParsedResume } | { ok: false; reason: ParseFailureReason; detail: string };

@@ -43,7 +43,7 @@ export function createParsePool(options: {
   /** Times each file, its wait included, under `ok` or the failure's reason. */
   metrics?: OutcomeTimer | undefined;
 }): ParsePool {
-  const pool = createWorkerPool<Omit<ParseRequest, 'id'>, ParsedResume, ParseFailureReason>({
+  const pool = createWorkerPool<ParseRequest, ParsedResume, ParseFailureReason>({
     workerUrl: options.workerUrl ?? PARSE_WORKER_URL,
     size: options.size,
     timeoutMs: options.timeoutMs,

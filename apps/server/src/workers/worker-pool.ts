@@ -1,4 +1,5 @@
-import { Worker, type Transferable } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, type Transferable } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 
 /**
  * Why a task gave no result: the worker's own reasons, or the pool's. `crashed` and `timeout`: the
@@ -20,42 +21,24 @@ export class WorkerPoolError<Reason extends string = string> extends Error {
   }
 }
 
-/** What a pool's worker entry receives and answers (besides `{ ready: true }` once loaded). */
-export type WorkerRequest<Request> = Request & { id: number };
+/** What a worker's task function answers (see pool-task.ts). */
 export type WorkerResponse<Result, Reason extends string> =
-  | { id: number; ok: true; result: Result }
-  | { id: number; ok: false; reason: Reason; detail: string };
+  { ok: true; result: Result } | { ok: false; reason: Reason; detail: string };
+
+/** What the pool hands a worker: the request, and a port to say the task has begun. */
+export type PoolTask<Request> = { request: Request; started: MessagePort };
 
 export type WorkerPool<Request, Result> = {
   run: (owner: string, request: Request, transfer?: Transferable[]) => Promise<Result>;
   close: () => Promise<void>;
 };
 
-type Task<Request, Result> = {
-  request: Request;
-  transfer: Transferable[];
-  resolve: (result: Result) => void;
-  reject: (error: Error) => void;
-};
-type Slot<Request, Result> = {
-  worker: Worker;
-  /** The worker has loaded its code (said `ready`): only then does a task's clock start. */
-  isReady: boolean;
-  task: (Task<Request, Result> & { id: number; timer: NodeJS.Timeout; startedAt: number }) | null;
-  idle?: NodeJS.Timeout;
-  boot?: NodeJS.Timeout;
-};
-
-/** A worker that has not loaded its code by then never will. */
-const BOOT_LIMIT_MS = 60_000;
-
 /**
- * Runs tasks in at most `size` worker threads, with at most `maxQueued` more waiting and at most
- * `maxPerOwner` waiting or running for any one owner (a user): one client cannot hold everyone
- * else's work behind theirs. A task that takes longer than `timeoutMs` (counted from when a loaded
- * worker gets it) has its worker terminated: synchronous code cannot be interrupted otherwise.
- * A worker idle for `idleMs` exits, so an idle server does not keep its memory; a worker that dies
- * before loading fails the tasks waiting for it.
+ * Runs tasks in at most `size` worker threads (piscina), with at most `maxQueued` more waiting and
+ * at most `maxPerOwner` waiting or running for any one owner (a user): one client cannot hold
+ * everyone else's work behind theirs. A task that takes longer than `timeoutMs`, counted from when
+ * a loaded worker begins it, has its worker terminated: synchronous code cannot be interrupted
+ * otherwise. A worker idle for `idleMs` exits, so an idle server does not keep its memory.
  */
 export function createWorkerPool<Request extends object, Result, Reason extends string>(options: {
   workerUrl: URL;
@@ -66,143 +49,103 @@ export function createWorkerPool<Request extends object, Result, Reason extends 
   idleMs?: number;
   maxOldGenerationSizeMb?: number;
 }): WorkerPool<Request, Result> {
-  const { workerUrl, size, timeoutMs, maxQueued, maxPerOwner, idleMs = 60_000 } = options;
+  const { size, timeoutMs, maxQueued, maxPerOwner } = options;
+  const piscina = new Piscina<PoolTask<Request>, WorkerResponse<Result, Reason>>({
+    filename: options.workerUrl.href,
+    minThreads: 0,
+    maxThreads: size,
+    idleTimeout: options.idleMs ?? 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 512 },
+  });
   const fail = (reason: Reason | PoolFailure, detail: string, retryAfter?: number) =>
     new WorkerPoolError<Reason>(reason, detail, retryAfter);
-  const slots = new Set<Slot<Request, Result>>();
-  const queue: Task<Request, Result>[] = [];
   const perOwner = new Map<string, number>();
-  let running = 0;
+  // Piscina is given at most `size` tasks, so each finds a thread (spawned on demand); the rest
+  // wait here, where the queue's bound, the owners' shares and the order are ours.
+  const waiting: { go: () => void; stop: (error: Error) => void }[] = [];
+  let handedOver = 0;
+  const notBegun = new Set<AbortController>();
+  let inPool = 0;
   // A running mean of task times, for the Retry-After of a refusal.
   let meanTaskMs = Math.min(timeoutMs, 2000);
-  let nextId = 1;
   let isClosed = false;
 
-  function finish(
-    slot: Slot<Request, Result>,
-    outcome: { result: Result } | { error: Error },
-  ): void {
-    const task = slot.task;
-    if (!task) return;
-    clearTimeout(task.timer);
-    slot.task = null;
-    running -= 1;
-    meanTaskMs = meanTaskMs * 0.8 + (Date.now() - task.startedAt) * 0.2;
-    if ('result' in outcome) task.resolve(outcome.result);
-    else task.reject(outcome.error);
-  }
-
-  function retire(slot: Slot<Request, Result>) {
-    slots.delete(slot);
-    clearTimeout(slot.idle);
-    clearTimeout(slot.boot);
-    void slot.worker.terminate();
-  }
-
-  function spawn() {
-    const worker = new Worker(workerUrl, {
-      resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 512 },
-    });
-    const slot: Slot<Request, Result> = { worker, isReady: false, task: null };
-    worker.on('message', (response: WorkerResponse<Result, Reason> | { ready: true }) => {
-      if ('ready' in response) {
-        clearTimeout(slot.boot);
-        slot.isReady = true;
-        return dispatch();
-      }
-      if (slot.task?.id !== response.id) return;
-      finish(
-        slot,
-        response.ok
-          ? { result: response.result }
-          : { error: fail(response.reason, response.detail) },
-      );
-      dispatch();
-    });
-    const onDeath = (detail: string) => {
-      if (!slots.has(slot)) return;
-      retire(slot);
-      finish(slot, { error: fail('crashed', detail) });
-      // Dying before loading is no task's fault, but retrying would only loop: fail the waiting.
-      if (!slot.isReady) for (const task of queue.splice(0)) task.reject(fail('crashed', detail));
-      dispatch();
-    };
-    worker.on('error', (error) => onDeath(String(error?.stack ?? error)));
-    worker.on('exit', (code) => onDeath(`worker exited with code ${code}`));
-    slot.boot = setTimeout(() => onDeath('the worker did not load in time'), BOOT_LIMIT_MS);
-    slots.add(slot);
-  }
-
-  function run(slot: Slot<Request, Result>, task: Task<Request, Result>) {
-    clearTimeout(slot.idle);
-    slot.idle = undefined;
-    const id = nextId++;
-    const timer = setTimeout(() => {
-      retire(slot);
-      finish(slot, { error: fail('timeout', `no result within ${timeoutMs} ms`) });
-      dispatch();
-    }, timeoutMs);
-    slot.task = { ...task, id, timer, startedAt: Date.now() };
-    running += 1;
-    slot.worker.postMessage({ ...task.request, id }, task.transfer);
-  }
-
-  function dispatch() {
-    for (const slot of slots) {
-      if (!slot.isReady || slot.task || queue.length === 0) continue;
-      run(slot, queue.shift() as Task<Request, Result>);
-    }
-    let starting = [...slots].filter((slot) => !slot.isReady).length;
-    for (; queue.length > starting && slots.size < size; starting += 1) spawn();
-    for (const slot of slots) {
-      if (!slot.isReady || slot.task || slot.idle) continue;
-      slot.idle = setTimeout(() => retire(slot), idleMs);
-      slot.idle.unref();
-    }
-  }
+  // A worker that dies while loading fails the tasks handed to it and those waiting: trying
+  // again would only fail the same way. (Piscina says so with an 'error' event.)
+  piscina.on('error', (error: unknown) => {
+    const detail = String((error as Error)?.stack ?? error);
+    for (const abort of notBegun) abort.abort(fail('crashed', detail));
+    for (const task of waiting.splice(0)) task.stop(fail('crashed', detail));
+  });
 
   /** Seconds until a place is likely free: the tasks ahead, spread over the workers. */
   const retryAfter = () =>
-    Math.min(60, Math.max(1, Math.ceil(((queue.length + running) * meanTaskMs) / size / 1000)));
+    Math.min(60, Math.max(1, Math.ceil((inPool * meanTaskMs) / size / 1000)));
+
+  async function runTask(request: Request, transfer: Transferable[]): Promise<Result> {
+    // A finished task hands its place straight to the next in line.
+    if (handedOver < size) handedOver += 1;
+    else await new Promise<void>((go, stop) => waiting.push({ go, stop }));
+    const abort = new AbortController();
+    const { port1, port2 } = new MessageChannel();
+    let timer: NodeJS.Timeout | undefined;
+    let startedAt = 0;
+    notBegun.add(abort);
+    // The worker says when it begins: the time limit is the task's own, not its thread's start.
+    port1.once('message', () => {
+      notBegun.delete(abort);
+      startedAt = Date.now();
+      timer = setTimeout(
+        () => abort.abort(fail('timeout', `no result within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+    });
+    try {
+      const response = await piscina.run(
+        { request, started: port2 },
+        { signal: abort.signal, transferList: [port2, ...transfer] as never },
+      );
+      if (!response.ok) throw fail(response.reason, response.detail);
+      return response.result;
+    } catch (error) {
+      if (error instanceof WorkerPoolError) throw error;
+      if (abort.signal.reason instanceof WorkerPoolError) throw abort.signal.reason;
+      if (isClosed) throw new Error('the worker pool is closed');
+      throw fail('crashed', String((error as Error)?.stack ?? error));
+    } finally {
+      clearTimeout(timer);
+      port1.close();
+      notBegun.delete(abort);
+      if (startedAt) meanTaskMs = meanTaskMs * 0.8 + (Date.now() - startedAt) * 0.2;
+      const next = waiting.shift();
+      if (next) next.go();
+      else handedOver -= 1;
+    }
+  }
 
   return {
-    run: (owner, request, transfer = []) =>
-      new Promise<Result>((resolve, reject) => {
-        if (isClosed) return reject(new Error('the worker pool is closed'));
-        const owned = perOwner.get(owner) ?? 0;
-        if (owned >= maxPerOwner)
-          return reject(fail('ownerBusy', `${owned} of this owner's tasks are in the pool`));
-        if (queue.length + running >= size + maxQueued)
-          return reject(fail('queueFull', `${queue.length} tasks are waiting`, retryAfter()));
-        perOwner.set(owner, owned + 1);
-        const release = () => {
-          const left = (perOwner.get(owner) ?? 1) - 1;
-          if (left > 0) perOwner.set(owner, left);
-          else perOwner.delete(owner);
-        };
-        queue.push({
-          request,
-          transfer,
-          resolve: (result) => {
-            release();
-            resolve(result);
-          },
-          reject: (error) => {
-            release();
-            reject(error);
-          },
-        });
-        dispatch();
-      }),
+    run: async (owner, request, transfer = []) => {
+      if (isClosed) throw new Error('the worker pool is closed');
+      const owned = perOwner.get(owner) ?? 0;
+      if (owned >= maxPerOwner)
+        throw fail('ownerBusy', `${owned} of this owner's tasks are in the pool`);
+      if (inPool >= size + maxQueued)
+        throw fail('queueFull', `${waiting.length} tasks are waiting`, retryAfter());
+      perOwner.set(owner, owned + 1);
+      inPool += 1;
+      try {
+        return await runTask(request, transfer);
+      } finally {
+        inPool -= 1;
+        const left = (perOwner.get(owner) ?? 1) - 1;
+        if (left > 0) perOwner.set(owner, left);
+        else perOwner.delete(owner);
+      }
+    },
     close: async () => {
       isClosed = true;
-      for (const task of queue.splice(0)) task.reject(new Error('the worker pool is closed'));
-      const workers = [...slots];
-      for (const slot of workers) {
-        retire(slot);
-        finish(slot, { error: new Error('the worker pool is closed') });
-      }
-      await Promise.all(workers.map((slot) => slot.worker.terminate()));
+      for (const task of waiting.splice(0)) task.stop(new Error('the worker pool is closed'));
+      await piscina.destroy();
     },
   };
 }

@@ -1,2 +1,2 @@
-// A parse worker whose parser fails to load (a broken install): it dies before saying ready.
+// A parse worker whose parser fails to load (a broken install): it dies as it loads.
 throw new Error('cannot load the parser');

@@ -1,20 +1,18 @@
 // A stand-in for the resume parse worker, to test the pool: the file's text says what to do.
-import { parentPort } from 'node:worker_threads';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { poolTask } from '../../src/workers/pool-task.ts';
+import type { WorkerResponse } from '../../src/workers/worker-pool.ts';
 
-parentPort?.on('message', ({ id, bytes }: { id: number; bytes: Uint8Array }) => {
+type Scripted = WorkerResponse<{ text: string; threadId?: number }, 'encrypted'>;
+
+export default poolTask(async ({ bytes }: { bytes: Uint8Array }): Promise<Scripted> => {
   const command = new TextDecoder().decode(bytes);
   if (command === 'spin') for (;;); // a blocked thread: only terminate() ends it
   if (command === 'crash') process.exit(3);
   if (command.startsWith('sleep ')) {
-    const reply = { id, ok: true, result: { text: command } };
-    setTimeout(() => parentPort?.postMessage(reply), Number(command.slice(6)));
-    return;
+    await sleep(Number(command.slice(6)));
+    return { ok: true, result: { text: command } };
   }
-  if (command === 'fail') {
-    parentPort?.postMessage({ id, ok: false, reason: 'encrypted', detail: 'scripted' });
-    return;
-  }
-  parentPort?.postMessage({ id, ok: true, result: { text: command, threadId: process.pid } });
+  if (command === 'fail') return { ok: false, reason: 'encrypted', detail: 'scripted' };
+  return { ok: true, result: { text: command, threadId: process.pid } };
 });
-
-parentPort?.postMessage({ ready: true });

@@ -74,6 +74,11 @@ const routes: RouteObject[] = [
             lazy: () => import('./routes/dashboard'),
           },
           {
+            path: paths.onboarding.path,
+            handle: title('onboarding'),
+            lazy: () => import('./routes/onboarding'),
+          },
+          {
             path: paths.jobSearch.path,
             handle: title('jobSearch'),
             lazy: () => import('./routes/job-search'),

@@ -4,6 +4,8 @@ export const paths = {
   /** Any page with `?auth=forgot` opens the password reset form (the password notice mail links it). */
   resetPassword: { path: '/', getHref: () => '/?auth=forgot' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  /** The onboarding after the first sign-in (the dashboard of a new account opens it). */
+  onboarding: { path: '/dashboard/welcome', getHref: () => '/dashboard/welcome' },
   jobSearch: { path: '/dashboard/job/job-search', getHref: () => '/dashboard/job/job-search' },
   jobDetail: {
     path: '/dashboard/job/job-search/:id',

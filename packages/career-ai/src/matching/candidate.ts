@@ -5,6 +5,7 @@ import { categoryFromTitle, classifyCategory } from '../skills/category.ts';
 import { extractSkills } from '../skills/extract.ts';
 import { normalizeSkill } from '../skills/vocabulary.ts';
 import { annualUsd } from './exchange-rates.ts';
+import { fieldOf } from './fields.ts';
 import { titleWords } from './titles.ts';
 import { zoneOffset } from './time-zones.ts';
 import type { MatchCandidate } from './types.ts';
@@ -135,6 +136,8 @@ export function prepareCandidate({ profile, resume, now }: CandidateSource): Mat
     ...work.map((entry) => entry.text),
     ...(document?.projects ?? []).map((project) => project.description),
     ...(profile?.projects ?? []).map((project) => project.description),
+    // Certifications are qualifications a job may ask for: CPA, ACCA, PMP, CompTIA A+, 注册会计师.
+    ...(document?.certificates ?? []).map((certificate) => certificate.name),
   ].join('\n');
   const skills = new Set([...listed.map(skillKey), ...extractSkills(prose)]);
 
@@ -148,6 +151,16 @@ export function prepareCandidate({ profile, resume, now }: CandidateSource): Mat
     addCategory(classifyCategory(titles[0], [...skills].join(', ')));
   }
   for (const category of preferences?.categories ?? []) addCategory(category);
+
+  // The field: what the person asked for, else their latest role (an accountant who once sold
+  // shoes is an accountant).
+  const asked = [
+    ...(preferences?.desiredTitles ?? []).map((title) => categoryFromTitle(title)),
+    ...(preferences?.categories ?? []),
+  ].filter((category): category is JobCategory => !!category && category !== 'other');
+  const fields = new Set(
+    (asked.length > 0 ? asked : categories.slice(0, 1)).map((category) => fieldOf(category)),
+  );
 
   const { countries, countrySource } = candidateCountries(profile, document);
 
@@ -170,6 +183,7 @@ export function prepareCandidate({ profile, resume, now }: CandidateSource): Mat
     titles,
     titleWords: new Set(titles.flatMap(titleWords)),
     categories,
+    fields,
     preferredCategories: new Set(preferences?.categories ?? []),
     years: yearsOfExperience(work, now),
     countries,

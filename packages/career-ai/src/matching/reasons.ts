@@ -17,7 +17,15 @@ const CATEGORY_NAMES: Record<JobCategory, { en: string; zh: string }> = {
   design: { en: 'design', zh: '设计' },
   marketing: { en: 'marketing', zh: '市场营销' },
   sales: { en: 'sales', zh: '销售' },
-  customerService: { en: 'customer service', zh: '客户服务' },
+  customerService: { en: 'customer support', zh: '客户支持' },
+  itSupport: { en: 'IT support', zh: 'IT 支持' },
+  finance: { en: 'finance and accounting', zh: '财务会计' },
+  hr: { en: 'HR and recruiting', zh: '人力资源' },
+  legal: { en: 'legal', zh: '法务' },
+  operations: { en: 'operations and administration', zh: '运营与行政' },
+  writing: { en: 'writing', zh: '写作与内容' },
+  education: { en: 'education', zh: '教育' },
+  healthcare: { en: 'healthcare', zh: '医疗健康' },
   other: { en: 'other', zh: '其他' },
 };
 const LANGUAGE_NAMES: Record<string, { en: string; zh: string }> = {

@@ -32,7 +32,14 @@ const RELATED: Partial<Record<JobCategory, readonly JobCategory[]>> = {
   product: ['design', 'marketing'],
   marketing: ['sales', 'product'],
   sales: ['marketing', 'customerService'],
-  customerService: ['sales'],
+  customerService: ['sales', 'itSupport'],
+  itSupport: ['devops', 'customerService'],
+  finance: ['operations'],
+  hr: ['operations'],
+  legal: ['finance'],
+  operations: ['hr', 'finance'],
+  writing: ['marketing'],
+  education: ['writing'],
 };
 
 export function areRelated(a: JobCategory, b: JobCategory): boolean {
@@ -44,22 +51,42 @@ const NICE_TO_HAVE =
 const skillKey = (name: string) => normalizeSkill(name) ?? name.trim().toLowerCase();
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
-/** The job's skills split into required and nice to have ("TypeScript is a plus", "熟悉 Go 者优先"). */
-export function jobSkills(job: MatchJob): { required: string[]; niceToHave: string[] } {
+/** A clause naming alternatives: "CPA, ACCA or equivalent", "QuickBooks or NetSuite", "或同等学历". */
+const ALTERNATIVES = /\bor\b|\/|或|及同等|equivalent/i;
+
+/**
+ * The job's skills split into required and nice to have ("TypeScript is a plus", "熟悉 Go 者优先"),
+ * with the groups of skills any one of which meets the requirement ("a CPA, ACCA or equivalent
+ * qualification" is met by either).
+ */
+export function jobSkills(job: MatchJob): {
+  required: string[];
+  niceToHave: string[];
+  alternatives: string[][];
+} {
   const nice = new Set<string>();
+  const alternatives: string[][] = [];
   for (const line of job.requirements) {
+    for (const clause of line.split(/[;；。]/)) {
+      if (!ALTERNATIVES.test(clause)) continue;
+      const named = extractSkills(clause);
+      if (named.length >= 2) alternatives.push(named);
+    }
     if (!NICE_TO_HAVE.test(line)) continue;
     for (const clause of line.split(/[;；,，。]/)) {
       if (NICE_TO_HAVE.test(clause)) for (const skill of extractSkills(clause)) nice.add(skill);
     }
   }
   const required = [...new Set(job.skills.map(skillKey))].filter((skill) => !nice.has(skill));
-  return { required, niceToHave: [...nice] };
+  return { required, niceToHave: [...nice], alternatives };
 }
 
 function skillsPart(candidate: MatchCandidate, job: MatchJob): PartScore {
-  const { required, niceToHave } = jobSkills(job);
-  const has = (skill: string) => candidate.skills.has(skill);
+  const { required, niceToHave, alternatives } = jobSkills(job);
+  const met = new Set(
+    alternatives.filter((group) => group.some((skill) => candidate.skills.has(skill))).flat(),
+  );
+  const has = (skill: string) => candidate.skills.has(skill) || met.has(skill);
   const matched = [...required, ...niceToHave].filter(has);
   const missing = [...required.filter((s) => !has(s)), ...niceToHave.filter((s) => !has(s))];
   const requiredMatched = required.filter(has).length;

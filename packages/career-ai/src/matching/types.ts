@@ -1,4 +1,5 @@
 import type { JobCategory, JobType, RemoteType, SalaryPeriod } from '@yonder/contract/jobs';
+import type { CATEGORY_FIELDS } from '@yonder/contract/jobs-constants';
 
 /** What matching reads of a job: the columns of a job row, nothing more. */
 export type MatchJob = {
@@ -29,6 +30,11 @@ export type MatchCandidate = {
   titleWords: ReadonlySet<string>;
   /** Categories the titles and skills point to, the strongest first. */
   categories: readonly JobCategory[];
+  /**
+   * The person's professions (engineering's kinds make one): of the titles and categories they
+   * asked for, else of their latest title. Empty when nothing tells.
+   */
+  fields: ReadonlySet<(typeof CATEGORY_FIELDS)[JobCategory]>;
   preferredCategories: ReadonlySet<JobCategory>;
   years: number | null;
   /** ISO 3166-1 alpha-2 codes. */

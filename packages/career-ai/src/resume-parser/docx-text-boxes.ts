@@ -1,5 +1,3 @@
-import JSZip from 'jszip';
-
 /**
  * A drawing that may hold a text box. Word writes each text box twice: DrawingML (`wps:txbx`) in
  * `mc:Choice` and a VML copy (`v:textbox`) in `mc:Fallback`; older writers only the VML `w:pict`.
@@ -46,15 +44,4 @@ export function liftTextBoxes(xml: string): string {
     cursor = Math.max(cursor, edit.end);
   }
   return out + xml.slice(cursor);
-}
-
-/** The DOCX with its text boxes lifted (see `liftTextBoxes`); the same bytes when it has none. */
-export async function withTextBoxesLifted(bytes: Uint8Array): Promise<Uint8Array> {
-  const zip = await JSZip.loadAsync(bytes);
-  const entry = zip.file('word/document.xml');
-  if (!entry) return bytes;
-  const xml = await entry.async('string');
-  if (!xml.includes('txbxContent')) return bytes;
-  zip.file('word/document.xml', liftTextBoxes(xml));
-  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }

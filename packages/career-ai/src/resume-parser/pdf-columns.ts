@@ -3,11 +3,19 @@ import { isDuration, isOnlyDates } from './dates.ts';
 import { isPlace } from './lexicon.ts';
 import type { PdfItem, PdfPage } from './pdf-read.ts';
 
+/**
+ * What `parseLocation` reads beyond a place name needs a comma, a label's colon, a Chinese city
+ * or a street number: a text without any is no location unless it is a place, and the costly
+ * reading is skipped (it is asked of every run of text on every page).
+ */
+const MAYBE_LOCATION = /[,:：\p{Script=Han}]|^\s*\d/u;
+
 /** Right-aligned dates, stays and places beside one column of entries make no column of their own. */
 const isAside = (text: string) =>
   isOnlyDates(text) ||
   isDuration(text) ||
-  (text.length <= 40 && (isPlace(text) || parseLocation(text) !== null));
+  (text.length <= 40 &&
+    (isPlace(text) || (MAYBE_LOCATION.test(text) && parseLocation(text) !== null)));
 const weight = (item: PdfItem) => (isAside(item.text) ? 0 : item.text.trim().length);
 
 /**

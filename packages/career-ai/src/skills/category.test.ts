@@ -24,7 +24,38 @@ describe('classifyCategory', () => {
     ['新媒体运营', 'marketing'],
     ['产品经理', 'product'],
     ['客服专员', 'customerService'],
-    ['Office Manager', 'other'],
+    ['Office Manager', 'operations'],
+    ['Staff Accountant', 'finance'],
+    ['Certified Public Accountant', 'finance'],
+    ['Account Manager', 'sales'],
+    ['AR and AP Specialist', 'finance'],
+    ['Office Coordinator', 'operations'],
+    ['Executive Assistant to the CEO', 'operations'],
+    ['Data Entry Virtual Assistant', 'operations'],
+    ['Desktop Support Technician', 'itSupport'],
+    ['IT Help Desk Specialist', 'itSupport'],
+    ['People Partner', 'hr'],
+    ['Technical Recruiter', 'hr'],
+    ['Senior Paralegal', 'legal'],
+    ['Director of Regulatory & Compliance', 'legal'],
+    ['Registered Nurse, Telehealth', 'healthcare'],
+    ['Medical Assistant', 'healthcare'],
+    ['Teacher Assistant Japanese', 'education'],
+    ['Instructional Designer', 'education'],
+    ['Technical Writer', 'writing'],
+    ['UX Writer', 'writing'],
+    ['Video Editor', 'design'],
+    ['Software Engineer, Finance Platform', 'backend'],
+    ['会计', 'finance'],
+    ['出纳', 'finance'],
+    ['审计助理', 'finance'],
+    ['行政专员', 'operations'],
+    ['桌面运维工程师', 'itSupport'],
+    ['招聘专员', 'hr'],
+    ['法务专员', 'legal'],
+    ['英语老师', 'education'],
+    ['技术文档工程师', 'writing'],
+    ['护士', 'healthcare'],
   ])('%s is %s', (title, category) => {
     expect(classifyCategory(title)).toBe(category);
   });
@@ -54,5 +85,8 @@ describe('classifyCategory', () => {
       'marketing',
     );
     expect(classifyCategory('Specialist', 'Knows Excel.')).toBe('other');
+    expect(
+      classifyCategory('Specialist', 'Month-end close, reconciliations, GAAP, QuickBooks'),
+    ).toBe('finance');
   });
 });

@@ -13,6 +13,11 @@ export type SkillDomain =
   | 'finance'
   | 'operations'
   | 'hr'
+  | 'legal'
+  | 'education'
+  | 'healthcare'
+  | 'writing'
+  | 'itSupport'
   | 'general';
 
 /**

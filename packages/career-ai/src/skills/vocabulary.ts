@@ -9,6 +9,7 @@ import { LANGUAGES } from './data/languages.ts';
 import { MOBILE } from './data/mobile.ts';
 import { OPERATIONS } from './data/operations.ts';
 import { PEOPLE } from './data/people.ts';
+import { PROFESSIONS } from './data/professions.ts';
 import type { Skill } from './types.ts';
 import { tokenKey } from './tokens.ts';
 
@@ -30,6 +31,7 @@ export const SKILLS: readonly Skill[] = [
   ...FINANCE,
   ...OPERATIONS,
   ...PEOPLE,
+  ...PROFESSIONS,
 ];
 
 /** Every way a skill may be written, the name included. */

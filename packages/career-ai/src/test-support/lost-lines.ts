@@ -12,7 +12,7 @@ const DATE_WORDS =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|present|current|now|today|expected|graduation|years?|yrs?|months?|mos?|\d{1,2}|(?:19|20)\d{2}|年|月|至|今)$/iu;
 /** Joining words, the lead-ins of a skills list and the labels of a score or a contact. */
 const JOINING =
-  /^(?:and|or|in|of|the|at|to|a|an|for|with|etc|proficient|fluent|page|gpa|熟|悉|掌|握|精|通|了|解|练|电|话|手|机|邮|箱)$/iu;
+  /^(?:and|or|in|of|the|at|to|a|an|for|with|etc|proficient|fluent|page|gpa|email|e|mail|phone|tel|mobile|cell|熟|悉|掌|握|精|通|了|解|练|电|话|手|机|邮|箱)$/iu;
 const WORD = /\p{Script=Han}|[^\s\p{P}\p{S}\p{Script=Han}]+/gu;
 const PAGE = /^(?:page\s*)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$|[–—-]\s*\d{1,2}\s*\/\s*\d{1,2}$/iu;
 

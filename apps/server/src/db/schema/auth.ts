@@ -34,6 +34,16 @@ export const users = pgTable('users', {
    * contact time zone (mails' dates and hours, the daily points).
    */
   timeZone: text('time_zone'),
+  /** The currency salaries are converted to for this person (ISO 4217); null: by language. */
+  payCurrency: text('pay_currency'),
+  /** year | month: the period converted salaries are shown per; null: per year. */
+  payPeriod: text('pay_period'),
+  /**
+   * Where the person is in the onboarding after their first sign-in (`@yonder/contract/onboarding`):
+   * `pending` for a new account, then the step reached, `done` or `skipped`. Null for accounts
+   * made before onboarding existed: they are never asked.
+   */
+  onboarding: text('onboarding').default('pending'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

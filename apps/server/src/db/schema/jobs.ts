@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -103,6 +104,13 @@ export const jobs = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     applicantsCount: integer('applicants_count').notNull().default(0),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the job was marked stale: older than its board's usual life, or no source lists it any
+     * more. A stale job stays findable but sinks below fresh ones. Null while fresh.
+     */
+    staleAt: timestamp('stale_at', { withTimezone: true }),
+    /** `stale_at is not null`, first in the page indexes' order: stale jobs come after fresh ones. */
+    isStale: boolean('is_stale').notNull().default(false),
     /** After this moment the job leaves search; null for jobs without a known end. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Weighted document: title (A), company and skills (B), description and lists (C). */
@@ -116,20 +124,24 @@ export const jobs = pgTable(
     uniqueIndex('jobs_source_idx').on(table.source, table.sourceId),
     index('jobs_search_vector_idx').using('gin', table.searchVector),
     index('jobs_title_vector_idx').using('gin', table.titleVector),
-    // The three orders a page is read in. Migration 0006 gives them INCLUDE columns, which this
+    // The three orders a page is read in. Migrations 0006 and 0025 give them INCLUDE columns, which this
     // builder cannot express: the filters, the expiry and the title vector, so that deep pages and
     // title matches are read from the index alone.
+    // Each leads with `is_stale` (after the category or remote type), so stale jobs sink.
     index('jobs_posted_at_idx').on(
+      table.isStale,
       table.postedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
     index('jobs_category_posted_at_idx').on(
       table.category,
+      table.isStale,
       table.postedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
     index('jobs_remote_type_posted_at_idx').on(
       table.remoteType,
+      table.isStale,
       table.postedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
@@ -137,6 +149,24 @@ export const jobs = pgTable(
     index('jobs_company_id_idx').on(table.companyId),
     index('jobs_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * Daily reference rates (the European Central Bank's): units of `currency` per euro on `rateDate`.
+ * Job salaries' yearly US-dollar columns are computed from the newest day, and the converted pay
+ * each answer shows names that day.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    perEur: doublePrecision('per_eur').notNull(),
+    /** `ecb` */
+    source: text('source').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.rateDate, table.currency] })],
 );
 
 /** Every feed a job was seen in, so a job is only expired when all of them dropped it. */

@@ -11,7 +11,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
 import type { ProposedChange, ResumeProposal } from '@yonder/contract/resume-proposals';
-import type { ResumeFileType, ResumeOrigin, StoredResumeAnalysis } from '@yonder/contract/resumes';
+import type {
+  ResumeFileType,
+  ResumeOrigin,
+  ResumeParseNote,
+  StoredResumeAnalysis,
+} from '@yonder/contract/resumes';
 import { users } from './auth.ts';
 import { jobs } from './jobs.ts';
 import { bytea } from './types.ts';
@@ -36,6 +41,11 @@ export const resumes = pgTable(
     fileName: text('file_name'),
     fileType: text('file_type').$type<ResumeFileType>(),
     document: jsonb('document').$type<ResumeDocument>().notNull(),
+    /**
+     * What the editor says about how an upload was read: `unstructured` when the parser found no
+     * sections in it (its text is kept, to be sorted by hand). Null: nothing to say.
+     */
+    parseNote: text('parse_note').$type<ResumeParseNote>(),
     /** Grows by one on every save; a save that names an older one is refused (two tabs). */
     version: integer('version').notNull().default(1),
     atsScore: integer('ats_score'),

@@ -5,7 +5,8 @@ import { queryPrepared, queryRows } from '../../db/query-rows.ts';
 import { LIST_COLUMNS, type JobListRow } from './jobs-repository.ts';
 import { allConditions, type SearchConditions } from './search-query.ts';
 
-const NEWEST = sql`j.posted_at desc, j.id desc`;
+/** Fresh jobs first (stale ones sink, see job-provenance.ts), each newest first. */
+const NEWEST = sql`j.is_stale, j.posted_at desc, j.id desc`;
 
 /**
  * How a keyword slice finds its matches in date order. Walking a date index tests each job it
@@ -34,7 +35,7 @@ const TITLE_PLAN = { stepsPerRow: 200, maxSteps: 4_000 };
 const DOCUMENT_PLAN = { stepsPerRow: 20, maxSteps: 1_000 };
 
 /** What a walk hands on: the columns every condition of a search reads. */
-const WALK_COLUMNS = sql`j.id, j.posted_at, j.expires_at, j.category, j.remote_type,
+const WALK_COLUMNS = sql`j.id, j.is_stale, j.posted_at, j.expires_at, j.category, j.remote_type,
   j.salary_annual_usd_min, j.salary_annual_usd_max, j.title_vector, j.search_vector`;
 
 type PageSlice = {

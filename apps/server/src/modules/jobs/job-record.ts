@@ -64,7 +64,7 @@ export function normalizeCompanyName(name: string): string {
     .trim();
 }
 
-function normalizeText(text: string | null): string {
+export function normalizeText(text: string | null): string {
   return (text ?? '')
     .normalize('NFKC')
     .toLowerCase()

@@ -32,6 +32,12 @@ export function toJobListItem(row: JobListRow): JobListItem {
     required_experience_years: row.experience_years,
     is_featured: row.is_featured,
     is_sample: row.is_sample,
+    // Filled by withJobExtras (job-extras.ts), which every answer with jobs goes through.
+    salary_converted: null,
+    sources: [],
+    first_seen_at: iso(row.posted_at),
+    repost_count: 0,
+    is_stale: false,
   };
 }
 

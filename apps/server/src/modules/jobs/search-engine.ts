@@ -39,14 +39,14 @@ import { compoundParts, parseQuery, type QueryTerm } from './search-text.ts';
  * does have (`reakt` → `react`, `前段` → `前端`), and its matches rank after the ones typed.
  */
 
-/** Hooks for other columns of the catalogue (another branch adds converted salaries and stale jobs). */
+/** Columns of the catalogue the engine reads: yearly US-dollar salaries (recomputed from the ECB rates) and the stale mark. */
 export const CATALOGUE_COLUMNS = {
   /** The salary filter's value: yearly US dollars, the lower bound, else the upper. */
   salaryFilter: sql`coalesce(j.salary_annual_usd_min, j.salary_annual_usd_max)`,
   /** The salary sort's value: the upper bound, else the lower. */
   salarySort: sql`coalesce(j.salary_annual_usd_max, j.salary_annual_usd_min)`,
   /** True for a job that sinks below the others of its tier (a stale job). */
-  sinks: sql`false`,
+  sinks: sql`j.is_stale`,
 };
 
 type Bits = Uint32Array;

@@ -24,7 +24,7 @@ import type { KeywordPart } from './search-query.ts';
 type Bits = Uint32Array;
 
 type Catalogue = {
-  /** Job ids, newest first (`posted_at desc, id desc`, the order of the `newest` sort). */
+  /** Job ids, fresh then stale, newest first (`is_stale, posted_at desc, id desc`: the `newest` sort). */
   ids: string[];
   ordinalOf: Map<string, number>;
   /** Indexes into `categories` and `remoteTypes`. */
@@ -66,7 +66,7 @@ async function readCatalogue(db: Executor): Promise<Catalogue> {
     sql`select j.id, j.category, j.remote_type,
           coalesce(j.salary_annual_usd_min, j.salary_annual_usd_max) as salary_filter,
           coalesce(j.salary_annual_usd_max, j.salary_annual_usd_min) as salary_sort, j.expires_at
-        from jobs j order by j.posted_at desc, j.id desc`,
+        from jobs j order by j.is_stale, j.posted_at desc, j.id desc`,
   );
   const size = rows.length;
   const categories: string[] = [];

@@ -1,11 +1,12 @@
 import type { Language } from '@yonder/contract/common';
-import type { JobSearchQuery } from '@yonder/contract/jobs';
+import type { JobCategory, JobSearchQuery } from '@yonder/contract/jobs';
 import type { JobMatchResult, MatchesResult, MatchScores } from '@yonder/contract/matching';
 import { candidateProfileSchema } from '@yonder/contract/profile';
 import { resumeDocumentSchema } from '@yonder/contract/resume-document';
 import { prepareCandidate } from '@yonder/career-ai/matching/candidate';
 import { compareMatches, scoreJob } from '@yonder/career-ai/matching/score';
 import { titleWords } from '@yonder/career-ai/matching/titles';
+import { withinField, type FieldSummary } from '@yonder/career-ai/matching/fields';
 import type { MatchCandidate, MatchResult } from '@yonder/career-ai/matching/types';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -28,7 +29,7 @@ const TITLE_BUDGET = 200;
 const RECENT_BUDGET = 500;
 const MAX_CATEGORIES = 3;
 
-type Ranked = { row: MatchJobRow; result: MatchResult }[];
+type Ranked = { rows: { row: MatchJobRow; result: MatchResult }[]; field: FieldSummary | null };
 
 export type MatchCaches = {
   candidates: TtlCache<MatchCandidate | null>;
@@ -118,7 +119,7 @@ async function rankJobs(
     return findMatchJobs(tx, ids);
   });
   const time = (row: MatchJobRow) => new Date(row.posted_at).getTime();
-  return rows
+  const ranked = rows
     .map((row) => ({ row, result: scoreJob(candidate, toMatchJob(row)) }))
     .sort(
       (a, b) =>
@@ -126,6 +127,15 @@ async function rankJobs(
         time(b.row) - time(a.row) ||
         (a.row.id < b.row.id ? 1 : -1),
     );
+  // A category the user filtered on is their choice; otherwise stay within their profession.
+  if (query.category) return { rows: ranked, field: null };
+  const kept = withinField(
+    candidate,
+    ranked,
+    ({ row }) => row.category as JobCategory,
+    ({ result }) => result.hire.isEligible,
+  );
+  return { rows: kept.items, field: kept.field };
 }
 
 /**
@@ -151,7 +161,15 @@ export async function findMatches({
   const { page, page_size: pageSize } = query;
   const { key, candidate, resume } = await loadCandidate({ db, userId, now, caches });
   if (!candidate)
-    return { has_candidate: false, resume, items: [], total: 0, page, page_size: pageSize };
+    return {
+      has_candidate: false,
+      resume,
+      items: [],
+      total: 0,
+      page,
+      page_size: pageSize,
+      field: null,
+    };
   const rankingKey = JSON.stringify([
     key,
     query.keyword,
@@ -170,12 +188,13 @@ export async function findMatches({
   return {
     has_candidate: true,
     resume,
-    items: ranked
+    items: ranked.rows
       .slice(start, start + pageSize)
       .map(({ row, result }) => toMatchListItem(row, result, language)),
-    total: ranked.length,
+    total: ranked.rows.length,
     page,
     page_size: pageSize,
+    field: ranked.field,
   };
 }
 

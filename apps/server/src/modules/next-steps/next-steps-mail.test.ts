@@ -238,6 +238,8 @@ describe('the daily next-steps mail', () => {
       next_step_emails: true,
       time_zone: 'UTC',
       time_zone_source: 'default',
+      pay_currency: null,
+      pay_period: 'year',
     });
     const bad = await call(
       t.app,

@@ -67,10 +67,16 @@ export async function setNextStepsMailedOn(
 export async function findPreferences(
   db: Executor,
   userId: string,
-): Promise<{ next_step_emails: boolean } | undefined> {
-  const [row] = await queryRows<{ next_step_emails: boolean }>(
+): Promise<
+  { next_step_emails: boolean; pay_currency: string | null; pay_period: string | null } | undefined
+> {
+  const [row] = await queryRows<{
+    next_step_emails: boolean;
+    pay_currency: string | null;
+    pay_period: string | null;
+  }>(
     db,
-    sql`select next_step_emails from users where id = ${userId}::uuid`,
+    sql`select next_step_emails, pay_currency, pay_period from users where id = ${userId}::uuid`,
   );
   return row;
 }

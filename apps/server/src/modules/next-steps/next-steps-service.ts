@@ -8,6 +8,7 @@ import { findDueNextSteps } from '../dashboard/summary-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { UnsubscribeTokens } from '../saved-searches/unsubscribe-token.ts';
 import { findPersonTimeZone, personTimeZone, rememberBrowserTimeZone } from '../users/time-zone.ts';
+import { isPayCurrency, updatePayPreference } from '../exchange-rates/pay-target.ts';
 import { nextStepsMail } from './next-steps-mail.ts';
 import {
   findNextStepsRecipients,
@@ -157,7 +158,13 @@ export async function getPreferences({
     findPersonTimeZone(db, userId),
   ]);
   if (!row) throw unauthorized();
-  return { ...row, time_zone: timeZone.zone, time_zone_source: timeZone.source };
+  return {
+    next_step_emails: row.next_step_emails,
+    time_zone: timeZone.zone,
+    time_zone_source: timeZone.source,
+    pay_currency: isPayCurrency(row.pay_currency) ? row.pay_currency : null,
+    pay_period: row.pay_period === 'month' ? 'month' : 'year',
+  };
 }
 
 export async function updatePreferences({
@@ -171,6 +178,12 @@ export async function updatePreferences({
 }): Promise<Preferences> {
   if (input.next_step_emails !== undefined)
     await updateNextStepEmails(db, { userId, isOn: input.next_step_emails });
+  if (input.pay_currency !== undefined || input.pay_period !== undefined)
+    await updatePayPreference(db, {
+      userId,
+      currency: input.pay_currency,
+      period: input.pay_period,
+    });
   if (input.browser_time_zone !== undefined)
     await rememberBrowserTimeZone(db, { userId, timeZone: input.browser_time_zone });
   return getPreferences({ db, userId });

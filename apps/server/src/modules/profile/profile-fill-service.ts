@@ -47,6 +47,7 @@ export async function uploadProfileResume(options: {
   bytes: Uint8Array;
   fileName: string | undefined;
   now: Date;
+  ai?: AiClient | undefined;
 }): Promise<ProfileUploadResult> {
   const { db, userId, now } = options;
   const uploaded = await uploadResume({ ...options, title: undefined });

@@ -23,4 +23,5 @@ export const toResumeSummary = (row: ResumeSummaryRow): ResumeSummary => ({
 export const toResume = (row: ResumeRow): Resume => ({
   ...toResumeSummary(row),
   document: resumeDocumentSchema.parse(row.document),
+  parse_note: row.parseNote ?? null,
 });

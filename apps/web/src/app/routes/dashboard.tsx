@@ -1,4 +1,5 @@
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { OnboardingGate } from '@/features/onboarding/components/onboarding-gate';
 import i18n from '@/lib/i18n';
 
 export const loader = async () => {
@@ -7,5 +8,9 @@ export const loader = async () => {
 };
 
 export function Component() {
-  return <DashboardPage />;
+  return (
+    <OnboardingGate>
+      <DashboardPage />
+    </OnboardingGate>
+  );
 }

@@ -7,7 +7,7 @@ export const BUSINESS = [
     { name: 'Product Analytics', aliases: ['amplitude', 'mixpanel', 'heap analytics', 'posthog'], zh: ['产品分析'] },
     { name: 'Agile', aliases: ['scrum', 'kanban', 'agile methodologies', 'sprint planning'], zh: ['敏捷开发', '敏捷'] },
     { name: 'Jira', aliases: ['confluence', 'atlassian'] },
-    { name: 'Project Management', aliases: ['project manager', 'program management', 'pmp', 'prince2'], zh: ['项目管理', '项目经理'] },
+    { name: 'Project Management', aliases: ['project manager', 'program management', 'prince2'], zh: ['项目管理', '项目经理'] },
     { name: 'Requirements Analysis', aliases: ['requirements gathering', 'user stories', 'prd', 'product requirements'], zh: ['需求分析', '需求文档'] },
     { name: 'OKRs', aliases: ['okr', 'objectives and key results', 'north star metric', 'kpis', 'kpi'], zh: ['OKR', '目标与关键结果', '关键指标'] },
     { name: 'Stakeholder Management', aliases: ['stakeholder communication', 'cross-functional leadership', 'stakeholder alignment'], loose: ['stakeholders'], zh: ['利益相关方管理', '跨部门协作', '跨团队协作'] },
@@ -61,7 +61,7 @@ export const BUSINESS = [
     { name: 'Sales Engineering', aliases: ['presales', 'pre-sales', 'solutions engineering', 'solutions consulting'], zh: ['售前', '售前支持'] },
   ]),
   ...group('support', [
-    { name: 'Customer Support', aliases: ['customer service', 'technical support', 'help desk', 'helpdesk', 'tier 1 support', 'tier 2 support'], zh: ['客户服务', '客服', '技术支持', '售后'] },
+    { name: 'Customer Support', aliases: ['customer service', 'technical support', 'tier 1 support', 'tier 2 support'], zh: ['客户服务', '客服', '技术支持', '售后'] },
     { name: 'Customer Success', aliases: ['customer success management', 'client success', 'onboarding customers'], zh: ['客户成功'] },
     { name: 'Zendesk', aliases: [] },
     { name: 'Intercom', aliases: [] },
@@ -89,10 +89,5 @@ export const BUSINESS = [
     { name: 'Notion', aliases: [] },
     { name: 'Slack', aliases: [] },
     { name: 'Microsoft Office', aliases: ['ms office', 'office 365', 'microsoft 365', 'powerpoint', 'word processing'], zh: ['办公软件'] },
-    { name: 'Legal', aliases: ['contract law', 'gdpr', 'legal counsel'], loose: ['legal', 'compliance'], zh: ['法务', '合规'] },
-    { name: 'Translation', aliases: ['localization', 'localisation', 'l10n', 'i18n', 'internationalization'], zh: ['翻译', '本地化', '国际化'] },
-    { name: 'Teaching', aliases: ['tutoring', 'curriculum development', 'instructional design', 'esl'], loose: ['teaching'], zh: ['教学', '课程设计'] },
-    { name: 'Data Entry', aliases: [], zh: ['数据录入'] },
-    { name: 'Virtual Assistance', aliases: ['virtual assistant', 'executive assistant', 'administrative support'], zh: ['虚拟助理', '行政助理'] },
   ]),
 ];

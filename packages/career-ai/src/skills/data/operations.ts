@@ -14,6 +14,6 @@ export const OPERATIONS = group('operations', [
   { name: 'Quality Management', aliases: ['quality control', 'iso 9001', 'qa/qc', 'total quality management'], zh: ['质量管理', '质量控制', '品控'] },
   { name: 'SOPs', aliases: ['standard operating procedures', 'sop', 'process documentation'], zh: ['标准作业程序', '操作规程'] },
   { name: 'Capacity Planning', aliases: ['resource planning', 'shift planning', 'workforce scheduling'], zh: ['产能规划', '排班'] },
-  { name: 'Facilities Management', aliases: ['facility management', 'office management'], zh: ['行政管理', '设施管理'] },
+  { name: 'Facilities Management', aliases: ['facility management', 'workplace management'], zh: ['设施管理'] },
   { name: 'Business Process Management', aliases: ['bpm', 'workflow automation', 'zapier'], zh: ['业务流程管理'] },
 ]);

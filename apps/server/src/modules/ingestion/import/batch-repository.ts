@@ -162,3 +162,31 @@ export async function upsertSources(
           last_run_id = excluded.last_run_id, last_seen_at = excluded.last_seen_at, missed_runs = 0`,
   );
 }
+
+/** A stored job that a new posting of the same company may be (see cluster.ts). */
+export type ClusterCandidate = StoredJob & {
+  company: string;
+  title: string;
+  location: string | null;
+  description: string;
+};
+
+/**
+ * The stored jobs of these companies (by normalised name), newest first, with what the clustering
+ * compares; a company's jobs are found through its name and the company index, never a scan.
+ */
+export async function findClusterCandidates(
+  db: Executor,
+  companies: string[],
+): Promise<ClusterCandidate[]> {
+  if (companies.length === 0) return [];
+  return queryRows<ClusterCandidate>(
+    db,
+    sql`select j.id, j.fingerprint, j.source, j.source_id, j.expires_at, ${RICHNESS_COLUMNS},
+               c.normalized_name as company, j.title, j.location, left(j.description, 20000) as description
+          from companies c join jobs j on j.company_id = c.id
+         where c.normalized_name = any(${pgArray(companies)}::text[])
+         order by j.posted_at desc
+         limit 5000`,
+  );
+}

@@ -3,6 +3,8 @@ import type { ImportRecorder } from '../../../lib/metrics.ts';
 import type { SourceBaseUrls } from '../schedule/job-sources-config.ts';
 import { SOURCES } from '../sources/index.ts';
 import { FeedError, type FeedContext, type SourceName } from '../types.ts';
+import { recomputeAnnualUsd } from '../../exchange-rates/rates-repository.ts';
+import { markStaleJobs } from '../../jobs/job-provenance.ts';
 import { expireMissing, hasLiveJobs } from './expire-repository.ts';
 import type { FetchOptions } from './fetch-feed.ts';
 import { refreshJobStatistics } from '../../jobs/jobs-repository.ts';
@@ -136,6 +138,9 @@ async function importFeed(options: RunImportOptions): Promise<ImportSummary> {
       // Only a feed read whole, saved whole and mostly readable can say which jobs it dropped.
       if (feed.complete && result.saved && read * 2 >= feed.items.length)
         summary.expired = await expireMissing(db, { source: key, runId: run.id, now: context.now });
+      // New salaries in the newest rates (not the built-in table); old or dropped jobs stale.
+      if (summary.created + summary.updated > 0) await recomputeAnnualUsd(db);
+      await markStaleJobs(db, context.now);
       summary.status = 'succeeded';
       if (summary.created + summary.updated + summary.expired > 0) await refreshJobStatistics(db);
     } catch (error) {

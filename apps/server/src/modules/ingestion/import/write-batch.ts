@@ -1,5 +1,6 @@
 import type { Executor } from '../../../db/client.ts';
 import {
+  findClusterCandidates,
   findJobs,
   findSources,
   insertNewJobs,
@@ -8,6 +9,8 @@ import {
   upsertSources,
   type StoredJob,
 } from './batch-repository.ts';
+import { normalizeCompanyName } from '../../jobs/job-record.ts';
+import { isSameJob } from './cluster.ts';
 import { groupEntries, richnessOfRow, type Entry, type Group } from './merge.ts';
 import type { SearchLexicon } from './search-lexicon.ts';
 
@@ -52,21 +55,52 @@ export async function writeBatch(
 
   // Which stored job each group is: the one its items were before, else the one with its fingerprint.
   const existing = new Map<string, Group>();
-  const fresh: Group[] = [];
+  let fresh: Group[] = [];
   for (const group of groups) {
     const mapped = [group.best, ...group.members]
       .map((entry) => seen.get(entry.record.sourceId)?.job_id)
       .find((id) => id && byId.has(id));
     const id = mapped ?? byFingerprint.get(group.best.fingerprint)?.id;
     if (!id) fresh.push(group);
+    else join(id, group);
+  }
+  function join(id: string, group: Group) {
+    const known = existing.get(id);
+    if (!known) existing.set(id, { best: group.best, members: [...group.members] });
     else {
-      const known = existing.get(id);
-      if (!known) existing.set(id, { best: group.best, members: [...group.members] });
+      known.members.push(...group.members);
+      if (group.best.richness > known.best.richness) known.best = group.best;
+    }
+  }
+
+  // A posting no earlier sighting or fingerprint names may still be a job another board has (or
+  // this board had, under an id it no longer lists: a repost): one job, one more source.
+  if (fresh.length > 0) {
+    const listed = new Set(entries.map((entry) => entry.record.sourceId));
+    const candidates = await findClusterCandidates(db, [
+      ...new Set(fresh.map((group) => normalizeCompanyName(group.best.record.company.name))),
+    ]);
+    const unmatched: Group[] = [];
+    for (const group of fresh) {
+      const { record } = group.best;
+      const posting = {
+        company: normalizeCompanyName(record.company.name),
+        title: record.title,
+        location: record.location,
+        description: record.description,
+      };
+      const match = candidates.find(
+        (candidate) =>
+          !(candidate.source === source && listed.has(candidate.source_id)) &&
+          isSameJob(posting, candidate),
+      );
+      if (!match) unmatched.push(group);
       else {
-        known.members.push(...group.members);
-        if (group.best.richness > known.best.richness) known.best = group.best;
+        byId.set(match.id, match);
+        join(match.id, group);
       }
     }
+    fresh = unmatched;
   }
 
   const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0 };

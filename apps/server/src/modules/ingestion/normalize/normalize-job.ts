@@ -13,7 +13,7 @@ import { extractSections } from './sections.ts';
 import { cleanLine, cleanOptional, detectLanguage } from './text.ts';
 
 /** Bumped when the rules change, so every item is normalised again on its feed's next run. */
-export const NORMALIZER_VERSION = 1;
+export const NORMALIZER_VERSION = 2;
 
 const MAX_SKILLS = 12;
 const MAX_DESCRIPTION = 100_000;

@@ -154,4 +154,70 @@ describe.runIf(fs.existsSync(REALDATA))('the real feed samples', () => {
     ])
       expect(Object.keys(ours[0]!)).toContain(field);
   });
+
+  it("RemoteOK: real jobs fall into the whole market's categories, by title and text, accountant never sales", () => {
+    const { records } = normalizeAll(
+      'remoteok',
+      fs.readFileSync(path.join(REALDATA, 'remoteok-api.json'), 'utf8'),
+    );
+    const categoryOf = new Map(records.map((record) => [record.title, record.category]));
+    expect(
+      Object.fromEntries(
+        [
+          'AR and AP Specialist',
+          'Financial Controller',
+          'Controller',
+          'Investment Analyst',
+          'Account Manager B2B Sales',
+          'Enterprise Account Manager',
+          'Data Entry Virtual Assistant',
+          'Virtual Data Entry Clerk Entry Level',
+          'Office & Administrative Business Partner',
+          'Global Compensation Analyst United States',
+          'Director of Regulatory & Compliance',
+          'Teacher Assistant Japanese',
+          'Lead Instructor ASVAB Skills Accelerator',
+          'Associate Medical Director Utilization Management',
+          'Regional Clinical Director East Coast',
+          'Content Creator',
+          'WFH Customer Service Representative',
+          'Frontend Developer',
+          'Senior Backend Golang Engineer Mailgun Send',
+          'HQ Product Designer',
+        ].map((title) => [title, categoryOf.get(title)]),
+      ),
+    ).toEqual({
+      'AR and AP Specialist': 'finance',
+      'Financial Controller': 'finance',
+      Controller: 'finance',
+      'Investment Analyst': 'finance',
+      'Account Manager B2B Sales': 'sales',
+      'Enterprise Account Manager': 'sales',
+      'Data Entry Virtual Assistant': 'operations',
+      'Virtual Data Entry Clerk Entry Level': 'operations',
+      'Office & Administrative Business Partner': 'operations',
+      'Global Compensation Analyst United States': 'hr',
+      'Director of Regulatory & Compliance': 'legal',
+      'Teacher Assistant Japanese': 'education',
+      'Lead Instructor ASVAB Skills Accelerator': 'education',
+      'Associate Medical Director Utilization Management': 'healthcare',
+      'Regional Clinical Director East Coast': 'healthcare',
+      'Content Creator': 'writing',
+      'WFH Customer Service Representative': 'customerService',
+      'Frontend Developer': 'frontend',
+      'Senior Backend Golang Engineer Mailgun Send': 'backend',
+      'HQ Product Designer': 'design',
+    });
+    // No engineering title is taken for another field because its text talks of finance or health.
+    for (const record of records) {
+      if (
+        /\b(engineer|developer)\b/i.test(record.title) &&
+        !/support|solutions/i.test(record.title)
+      )
+        expect(
+          ['frontend', 'backend', 'fullstack', 'mobile', 'devops', 'dataScience'],
+          record.title,
+        ).toContain(record.category);
+    }
+  });
 });

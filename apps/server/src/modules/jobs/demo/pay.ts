@@ -17,7 +17,15 @@ const US_BASE: Record<JobCategory, number> = {
   marketing: 92_000,
   sales: 88_000,
   customerService: 55_000,
-  other: 80_000,
+  itSupport: 62_000,
+  finance: 85_000,
+  hr: 80_000,
+  legal: 110_000,
+  operations: 65_000,
+  writing: 70_000,
+  education: 55_000,
+  healthcare: 78_000,
+  other: 95_000,
 };
 
 /** Monthly pay of a mid-level posting in China, in yuan. */
@@ -33,7 +41,15 @@ const CN_MONTHLY_BASE: Record<JobCategory, number> = {
   marketing: 14_000,
   sales: 12_000,
   customerService: 8_000,
-  other: 13_000,
+  itSupport: 10_000,
+  finance: 11_000,
+  hr: 11_000,
+  legal: 15_000,
+  operations: 9_000,
+  writing: 10_000,
+  education: 12_000,
+  healthcare: 10_000,
+  other: 16_000,
 };
 
 function periodFor(random: Random, jobType: JobType, isChinese: boolean): SalaryPeriod {

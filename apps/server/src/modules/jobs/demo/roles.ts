@@ -120,10 +120,50 @@ const CATEGORIES: Record<JobCategory, { family: Family; en: string; zh: string }
     en: 'Customer Support Specialist|Customer Success Manager|Technical Support Engineer',
     zh: '客服专员:客服|客户成功经理:客户成功|技术支持工程师:技术支持|售后支持专员:售后支持',
   },
-  other: {
+  itSupport: {
+    family: 'craft',
+    en: 'IT Support Specialist|Desktop Support Technician|Help Desk Analyst|IT Administrator',
+    zh: 'IT支持工程师:IT支持|桌面运维工程师:桌面运维|网络管理员:网络管理',
+  },
+  finance: {
     family: 'business',
-    en: 'QA Engineer|Technical Writer|Technical Recruiter|Project Manager|Operations Manager',
-    zh: '测试工程师:测试开发|技术文档工程师:技术文档|招聘专员:招聘|项目经理:项目管理|人力资源专员:人力资源|行政专员:行政',
+    en: 'Accountant|Staff Accountant|Bookkeeper|Financial Analyst|Payroll Specialist|Accounts Payable Specialist|Tax Accountant',
+    zh: '会计:会计|出纳:出纳|财务分析师:财务分析|审计专员:审计|税务会计:税务|总账会计:总账',
+  },
+  hr: {
+    family: 'business',
+    en: 'Technical Recruiter|HR Generalist|People Operations Specialist|Talent Acquisition Partner',
+    zh: '招聘专员:招聘|人力资源专员:人力资源|人力资源业务伙伴:人力资源BP|薪酬福利专员:薪酬福利',
+  },
+  legal: {
+    family: 'business',
+    en: 'Paralegal|Legal Counsel|Compliance Analyst',
+    zh: '法务专员:法务|合规专员:合规',
+  },
+  operations: {
+    family: 'business',
+    en: 'Operations Manager|Project Manager|Office Coordinator|Executive Assistant|Administrative Assistant',
+    zh: '行政专员:行政|行政助理:行政助理|项目经理:项目管理|采购专员:采购',
+  },
+  writing: {
+    family: 'craft',
+    en: 'Technical Writer|Content Writer|Copy Editor',
+    zh: '技术文档工程师:技术文档|文案编辑:文案|英文翻译:翻译',
+  },
+  education: {
+    family: 'craft',
+    en: 'Online English Teacher|Instructional Designer',
+    zh: '英语老师:英语教学|教研专员:教研',
+  },
+  healthcare: {
+    family: 'craft',
+    en: 'Telehealth Registered Nurse|Medical Coder|Care Coordinator',
+    zh: '互联网医院护士:护理|健康管理师:健康管理',
+  },
+  other: {
+    family: 'engineering',
+    en: 'QA Engineer|Test Automation Engineer',
+    zh: '测试工程师:测试开发',
   },
 };
 

@@ -26,7 +26,21 @@ const POOLS: Record<JobCategory, string> = {
   sales: 'Salesforce|Sales|Negotiation|HubSpot|Lead Generation|CRM|Account Management',
   customerService:
     'Communication|Ticketing Systems|Zendesk|Intercom|Customer Support|Customer Success|Troubleshooting|CRM|SQL',
-  other: 'Jira|Project Management|Technical Writing|QA|Selenium|Recruiting|Excel|Agile',
+  itSupport:
+    'IT Support|Troubleshooting|Windows Administration|macOS|Active Directory|Microsoft 365 Administration|Hardware Troubleshooting|ITIL|CompTIA A+|Network Administration|Ticketing Systems|Remote Desktop Support',
+  finance:
+    'Accounting|Month-End Close|Reconciliation|GAAP|Excel|QuickBooks|NetSuite|Accounts Payable|Accounts Receivable|Financial Reporting|Tax|CPA|Audit',
+  hr: 'Recruiting|Human Resources|HRIS|Interviewing|Employee Relations|Onboarding|Compensation and Benefits|Employment Law|Excel',
+  legal:
+    'Legal|Contract Drafting|Compliance|Data Privacy|Litigation|Intellectual Property|Bar Admission',
+  operations:
+    'Office Administration|Calendar Management|Travel Coordination|Microsoft Office|Google Workspace|Event Planning|Vendor Management|Data Entry|Project Management|Excel',
+  writing:
+    'Content Writing|Editing|Copywriting|SEO|Technical Writing|AP Style|WordPress|Content Marketing',
+  education: 'Teaching|Curriculum Development|Lesson Planning|TEFL|LMS|Instructional Design',
+  healthcare:
+    'Patient Care|Registered Nurse|EHR|HIPAA|Telehealth|Medical Coding|Clinical Documentation|Medical Terminology',
+  other: 'QA|Selenium|Playwright|Cypress|Python|Postman|Jira|CI/CD',
 };
 
 export const SKILLS = {} as Record<JobCategory, readonly string[]>;
@@ -55,12 +69,76 @@ export const ZH_SKILLS: Partial<Record<JobCategory, readonly string[]>> = {
     'Campaign Management',
   ],
   sales: ['大客户销售', 'Negotiation', 'SaaS销售', 'CRM', 'Business Development'],
+  finance: [
+    'Accounting',
+    'Cashier',
+    'Reconciliation',
+    'Tax',
+    'Kingdee',
+    'Yonyou',
+    'Accounting Qualification (China)',
+    'Financial Reporting',
+    'Excel',
+  ],
+  operations: [
+    'Office Administration',
+    'Executive Support',
+    'Travel Coordination',
+    'Event Planning',
+    'Microsoft Office',
+    'Procurement',
+  ],
+  itSupport: [
+    'IT Support',
+    'Hardware Troubleshooting',
+    'Windows Administration',
+    'Network Administration',
+    'Active Directory',
+    'Asset Management',
+  ],
 };
 
 /** Roles whose skills differ from the rest of their category, by English name or Chinese title. */
 const ROLE_SKILLS: Record<string, readonly string[]> = {
   'QA Engineer': ['QA', 'Selenium', 'Playwright', 'Cypress', 'Python', 'Postman', 'Jira', 'CI/CD'],
   'Technical Writer': ['Technical Writing', 'Markdown', 'Git', 'Docs-as-code', 'Notion', 'Jira'],
+  'Copy Editor': ['Editing', 'AP Style', 'Content Writing', 'Copywriting', 'Google Workspace'],
+  'Payroll Specialist': ['Payroll', 'Excel', 'Tax', 'Reconciliation', 'HRIS', 'Accounting'],
+  'Accounts Payable Specialist': [
+    'Accounts Payable',
+    'Invoicing',
+    'Reconciliation',
+    'NetSuite',
+    'Expense Management',
+    'Excel',
+  ],
+  'Tax Accountant': ['Tax', 'Accounting', 'CPA', 'Enrolled Agent', 'GAAP', 'Excel'],
+  'Financial Analyst': [
+    'Financial Analysis',
+    'Financial Modeling',
+    'FP&A',
+    'Forecasting',
+    'Budgeting',
+    'Excel',
+    'SQL',
+  ],
+  Bookkeeper: ['Bookkeeping', 'QuickBooks', 'Xero', 'Reconciliation', 'Invoicing', 'Excel'],
+  'Executive Assistant': [
+    'Executive Support',
+    'Calendar Management',
+    'Travel Coordination',
+    'Google Workspace',
+    'Microsoft Office',
+    'Event Planning',
+  ],
+  'Medical Coder': ['Medical Coding', 'HIPAA', 'EHR', 'Medical Terminology'],
+  'Instructional Designer': [
+    'Instructional Design',
+    'Curriculum Development',
+    'LMS',
+    'Video Editing',
+  ],
+  'Compliance Analyst': ['Compliance', 'Risk Management', 'Data Privacy', 'Audit', 'Excel'],
   'Technical Recruiter': [
     'Recruiting',
     'Interviewing',
@@ -68,8 +146,23 @@ const ROLE_SKILLS: Record<string, readonly string[]> = {
     'Communication',
     'Excel',
   ],
-  'Project Manager': ['Project Management', 'Agile', 'Jira', 'Risk Management', 'Excel', 'Notion'],
-  'Operations Manager': ['Operations', 'Process Improvement', 'Budgeting', 'Excel', 'Notion'],
+  'Project Manager': [
+    'Project Management',
+    'PMP',
+    'Agile',
+    'Jira',
+    'Risk Management',
+    'Excel',
+    'Asana',
+  ],
+  'Operations Manager': [
+    'Operations Management',
+    'Process Improvement',
+    'Vendor Management',
+    'Budgeting',
+    'Excel',
+    'Notion',
+  ],
   'Product Analyst': [
     'SQL',
     'Data Analysis',
@@ -86,9 +179,10 @@ const ROLE_SKILLS: Record<string, readonly string[]> = {
 const ZH_ROLE_SKILLS: Record<string, string> = {
   测试工程师: 'QA Engineer',
   技术文档工程师: 'Technical Writer',
+  总裁助理: 'Executive Assistant',
   招聘专员: 'Technical Recruiter',
   项目经理: 'Project Manager',
-  行政专员: 'Operations Manager',
+
   数据分析师: 'Data Analyst',
   用户研究员: 'UX Researcher',
   技术支持工程师: 'Technical Support Engineer',

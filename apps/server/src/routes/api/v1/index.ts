@@ -12,6 +12,7 @@ import jobsRoutes from './jobs/index.ts';
 import matchesRoutes from './matches/index.ts';
 import logoRoutes from './logos/index.ts';
 import metaRoutes from './meta/index.ts';
+import onboardingRoutes from './onboarding/index.ts';
 import paymentsRoutes from './payments/index.ts';
 import profileRoutes from './profile/index.ts';
 import referralsRoutes from './referrals/index.ts';
@@ -20,6 +21,7 @@ import savedSearchesRoutes from './saved-searches/index.ts';
 import usersRoutes from './users/index.ts';
 import { createPdfExportPool } from '../../../workers/pdf-export-pool.ts';
 import { createParsePool } from '../../../workers/resume-parse-pool.ts';
+import { createAiClient } from '../../../modules/ai/ai-client.ts';
 import { createMatchCaches } from '../../../modules/matching/matching-service.ts';
 import { createResumeCreationLimit } from './resumes/creation-limit.ts';
 
@@ -43,6 +45,16 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
     await exportPool.close();
   });
   const limitCreations = createResumeCreationLimit(app);
+  // What the rules miss in an upload, read by the AI provider when there is one: one try, bounded,
+  // so an upload never waits long for it.
+  const fillAi = app.config.resumes.aiFill
+    ? createAiClient({
+        ...app.config.ai,
+        timeoutMs: Math.min(app.config.ai.timeoutMs, app.config.resumes.aiFillTimeoutMs),
+        maxRetries: 0,
+        metrics: app.metrics.ai,
+      })
+    : undefined;
 
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(jobsRoutes, { prefix: '/jobs' });
@@ -53,11 +65,24 @@ const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(logoRoutes, { prefix: '/logos' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(onboardingRoutes, { prefix: '/onboarding' });
   await app.register(accountRoutes, { prefix: '/account' });
   // The mailed download link of a data export works without signing in (its secret is the key).
   await app.register(exportDownloadRoutes, { prefix: '/account/exports' });
-  await app.register(resumesRoutes, { prefix: '/resumes', pool, exportPool, limitCreations });
-  await app.register(profileRoutes, { prefix: '/profile', pool, exportPool, limitCreations });
+  await app.register(resumesRoutes, {
+    prefix: '/resumes',
+    pool,
+    exportPool,
+    limitCreations,
+    fillAi,
+  });
+  await app.register(profileRoutes, {
+    prefix: '/profile',
+    pool,
+    exportPool,
+    limitCreations,
+    fillAi,
+  });
   await app.register(savedSearchesRoutes, { prefix: '/saved-searches' });
   await app.register(coverLettersRoutes, { prefix: '/cover-letters' });
   await app.register(extensionRoutes, { prefix: '/extension' });

@@ -14,6 +14,8 @@ import { countryName } from '../utils/places';
 import { BookmarkButton } from './bookmark-button';
 import { CompanyLogo } from '@/components/company-logo';
 import { JobTags, SkillPills } from './job-tags';
+import { ConvertedPay, hasConversion } from '@/components/converted-pay';
+import { hasSourcesLine, JobSourcesLine } from './job-sources';
 
 /**
  * Why a job is open to the person ("open to me"): where they can be hired from, and the hours
@@ -85,6 +87,8 @@ export function JobCard({ job, badge }: { job: JobListItem; badge?: ReactNode })
         </p>
       ) : null}
       <JobTags job={job} className="mt-2.5" />
+      {/* Rendered only when there is something to say: a page holds twenty cards. */}
+      {hasSourcesLine(job) ? <JobSourcesLine job={job} className="mt-2" /> : null}
       <div className="mt-2.5">
         <SkillPills skills={job.skills} />
       </div>
@@ -97,6 +101,7 @@ export function JobCard({ job, badge }: { job: JobListItem; badge?: ReactNode })
           >
             {salary ?? t('card.salaryNegotiable')}
           </p>
+          {hasConversion(job) ? <ConvertedPay job={job} /> : null}
           <p className="inline-flex items-center gap-1 text-xs text-slate-500">
             <Clock className="size-3.5" aria-hidden="true" />
             <span className="sr-only">{t('card.posted')}</span>

@@ -15,6 +15,7 @@ import type { JobLinkState } from './job-card';
 import { JobAside } from './job-aside';
 import { JobDetailHeader } from './job-detail-header';
 import { JobFacts } from './job-facts';
+import { JobSourcesList } from './job-sources';
 import { JobSections } from './job-sections';
 import { MobileApplyBar } from './mobile-apply-bar';
 
@@ -90,8 +91,9 @@ export function JobDetailView({ id, matchPanel }: { id: string; matchPanel?: Rea
       <article className="pb-24 lg:pb-0">
         {backLink}
         <JobDetailHeader job={job} company={company} />
-        <div className="mt-4">
+        <div className="mt-4 space-y-4">
           <JobFacts job={job} />
+          <JobSourcesList job={job} />
         </div>
         {matchPanel ? <div className="mt-4">{matchPanel}</div> : null}
         <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">

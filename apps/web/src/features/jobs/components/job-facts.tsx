@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format-salary';
 import { useLanguage } from '../hooks/use-language';
 import { jobSalaryText } from '../utils/job-text';
+import { ConvertedPay } from '@/components/converted-pay';
 
 /** The salary box, and the view and applicant counts (a dash when unknown). */
 export function JobFacts({ job }: { job: JobDetail }) {
@@ -25,6 +26,7 @@ export function JobFacts({ job }: { job: JobDetail }) {
         <p className="mt-1 text-lg font-bold break-words text-emerald-800 sm:text-xl">
           {salary ?? t('card.salaryNegotiable')}
         </p>
+        <ConvertedPay job={job} showSource className="mt-1.5 text-sm text-emerald-900" />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:col-span-2">
         <Fact icon={Eye} label={t('detail.views')} value={count(job.view_count)} />

@@ -30,9 +30,12 @@ function serveJobs(total = 3) {
   });
 }
 
+/** The search's own parameters; the pay it converts to is checked on its own below. */
 const queryOf = (url: URL) => {
   const params = Object.fromEntries(url.searchParams);
   delete params._t;
+  delete params.currency;
+  delete params.pay_period;
   return params;
 };
 
@@ -84,8 +87,8 @@ describe('job search', () => {
 
   it.each([
     ['Frontend', 'category', 'frontend'],
-    ['Data science', 'category', 'dataScience'],
-    ['Customer service', 'category', 'customerService'],
+    ['Data', 'category', 'dataScience'],
+    ['Customer support', 'category', 'customerService'],
   ])(
     'sends the category %s, from page 1, and clears it when chosen again',
     async (label, key, value) => {
@@ -305,5 +308,68 @@ describe('job search', () => {
     expect(currentUrl()).toBe(`${SEARCH}?tab=tracking`);
     await user.click(screen.getByRole('tab', { name: '职位匹配' }));
     expect(await screen.findByText('AI 职位匹配即将上线')).toBeInTheDocument();
+  });
+
+  it('asks for pay in yuan per year in zh, shows it beside the listed pay with its rate, and follows the choice', async () => {
+    localStorage.removeItem('yonder.pay');
+    api = fakeJobsApi({
+      [LIST]: (url) =>
+        ok(
+          searchResult([
+            listJob({
+              title: 'Euro job',
+              salary_min: 60_000,
+              salary_max: 80_000,
+              currency: 'EUR',
+              salary_converted: {
+                currency: (url.searchParams.get('currency') ?? 'CNY') as 'CNY',
+                period: 'year',
+                min: 466_000,
+                max: 622_000,
+                rate_date: '2024-06-28',
+                rate_source: 'ecb',
+                rate_age_days: 22,
+              },
+              sources: [
+                {
+                  name: 'greenhouse',
+                  url: 'https://boards.greenhouse.io/acme/jobs/1',
+                  is_company_board: true,
+                },
+                {
+                  name: 'remoteok',
+                  url: 'https://remoteok.com/remote-jobs/1',
+                  is_company_board: false,
+                },
+              ],
+              repost_count: 1,
+            }),
+          ]),
+        ),
+    });
+    renderWithProviders(<JobTabs />, { route: SEARCH, language: 'zh' });
+    const card = (await screen.findAllByRole('article'))[0]!;
+    const lastUrl = () => api.calls(LIST).at(-1)!;
+    expect(lastUrl().searchParams.get('currency')).toBe('CNY');
+    expect(lastUrl().searchParams.get('pay_period')).toBe('year');
+    const converted = within(card).getByRole('button', { name: /≈ ¥46\.6万/ });
+    expect(converted).toHaveAccessibleDescription('按欧洲央行 2024年6月28日 的参考汇率换算');
+    expect(
+      within(card).getByText('（汇率已 22 天未更新）'.slice(1, -1), { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('发布于：Greenhouse（公司官网） · RemoteOK')).toBeInTheDocument();
+    expect(within(card).getByText('已重新发布 1 次')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('combobox', { name: '币种' }), { target: { value: 'EUR' } });
+    fireEvent.change(screen.getByRole('combobox', { name: '周期' }), {
+      target: { value: 'month' },
+    });
+    await waitFor(() => expect(lastUrl().searchParams.get('pay_period')).toBe('month'));
+    expect(lastUrl().searchParams.get('currency')).toBe('EUR');
+    expect(JSON.parse(localStorage.getItem('yonder.pay')!)).toEqual({
+      currency: 'EUR',
+      period: 'month',
+    });
+    localStorage.removeItem('yonder.pay');
   });
 });

@@ -13,6 +13,8 @@ import { JobResults } from './job-results';
 import { Pager } from './pager';
 import { SearchBar } from './search-bar';
 import { SortSelect } from './sort-select';
+import { PaySelect } from './pay-select';
+import { usePayTarget } from '@/hooks/use-pay-target';
 
 /** What the route may put beside the search box: the current search, and a way to replace it. */
 export type SearchActions = (search: {
@@ -32,7 +34,12 @@ export function JobSearchPanel({ actions }: { actions?: SearchActions | undefine
   const openTo = chosen && chosen !== OPEN_TO_ANY ? chosen : null;
   const timezone = openTo ? (state.timezone ?? place.timeZone ?? browserTimeZone()) : null;
   const jobsQuery = toJobsQuery({ ...state, openTo, timezone });
-  const { data, isFetching, isPlaceholderData, isError, refetch } = useJobs(jobsQuery);
+  const pay = usePayTarget();
+  const { data, isFetching, isPlaceholderData, isError, refetch } = useJobs({
+    ...jobsQuery,
+    currency: pay.currency,
+    pay_period: pay.period,
+  });
   // A page of cards renders in the background, in slices that leave the page answering input;
   // until then the cards on screen, and their pager, stay (dimmed).
   const shownData = useDeferredValue(data);
@@ -106,7 +113,13 @@ export function JobSearchPanel({ actions }: { actions?: SearchActions | undefine
                   : t('results.label')}
               </h2>
             </div>
-            <SortSelect value={state.sort ?? data?.sort ?? 'newest'} onChange={controls.setSort} />
+            <div className="flex flex-wrap items-center gap-2">
+              <PaySelect />
+              <SortSelect
+                value={state.sort ?? data?.sort ?? 'newest'}
+                onChange={controls.setSort}
+              />
+            </div>
           </div>
           {data?.corrected_keyword ? (
             <p role="status" className="mb-3 text-sm text-slate-700">

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsSignedIn } from '@/hooks/use-is-signed-in';
+import { usePayTarget } from '@/hooks/use-pay-target';
 import { useAppDialogs } from '@/lib/app-dialogs';
 import { useFavorites } from '../api/get-favorites';
 import { jobQueryOptions } from '../api/get-job';
@@ -15,8 +16,13 @@ import { JobCard } from './job-card';
 
 /** Jobs a guest bookmarked in this browser, read one by one (guests have no saved list on the server). */
 function useGuestSavedJobs(ids: readonly string[], isEnabled: boolean) {
+  const { currency, period } = usePayTarget();
   return useQueries({
-    queries: ids.map((id) => ({ ...jobQueryOptions(id), enabled: isEnabled, retry: false })),
+    queries: ids.map((id) => ({
+      ...jobQueryOptions(id, { currency, period }),
+      enabled: isEnabled,
+      retry: false,
+    })),
     combine: (results) => ({
       jobs: results.flatMap((result) => (result.data ? [result.data as JobListItem] : [])),
       isPending: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),

@@ -25,6 +25,11 @@ export function listJob(overrides: Partial<JobListItem> = {}): JobListItem {
     required_experience_years: 3,
     is_featured: false,
     is_sample: false,
+    salary_converted: null,
+    sources: [],
+    first_seen_at: new Date().toISOString(),
+    repost_count: 0,
+    is_stale: false,
     ...overrides,
   };
 }

@@ -5,6 +5,8 @@ import {
   JOB_SORTS,
   REMOTE_TYPES,
   SALARY_RANGES,
+  type PayCurrency,
+  type PayPeriod,
   type SalaryRange,
 } from '@yonder/contract/jobs-constants';
 
@@ -43,6 +45,9 @@ export type JobsQuery = {
   sort?: JobSort;
   open_to?: string;
   timezone?: string;
+  /** The currency and period each card's pay is converted to. */
+  currency?: PayCurrency;
+  pay_period?: PayPeriod;
 };
 
 export type JobFilter = 'category' | 'remoteType' | 'salary';

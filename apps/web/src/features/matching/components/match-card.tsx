@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatSalary } from '@/lib/format-salary';
+import { ConvertedPay, hasConversion } from '@/components/converted-pay';
 import { useJobMatch } from '../api/get-job-match';
 import { useLanguage } from '../hooks/use-language';
 import { FitsAndGaps } from './fits-and-gaps';
@@ -52,6 +53,7 @@ export function MatchCard({ job }: { job: MatchListItem }) {
               {place}
             </span>
             {salary ? <span className="font-medium text-emerald-700">{salary}</span> : null}
+            {hasConversion(job) ? <ConvertedPay job={job} /> : null}
           </p>
           {!job.match.is_eligible ? (
             <p className="mt-1.5 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">

@@ -29,6 +29,11 @@ function job(title: string, match: Partial<MatchListItem['match']> = {}): MatchL
     required_experience_years: null,
     is_featured: false,
     is_sample: false,
+    salary_converted: null,
+    sources: [],
+    first_seen_at: '2026-05-01T00:00:00.000Z',
+    repost_count: 0,
+    is_stale: false,
     match: {
       score: 52,
       is_eligible: true,
@@ -50,6 +55,7 @@ const result = (resume: typeof FRONTEND, items: MatchListItem[]): MatchesResult 
   resume,
   items,
   total: items.length,
+  field: null,
   page: 1,
   page_size: 20,
 });

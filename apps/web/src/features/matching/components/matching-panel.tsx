@@ -1,3 +1,4 @@
+import { usePayTarget } from '@/hooks/use-pay-target';
 import { FileUp, SearchX, Sparkles, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +16,7 @@ import {
   writeMatchFilters,
   type MatchFilters,
 } from '../utils/match-filters';
+import { FewInField } from './few-in-field';
 import { MatchCard } from './match-card';
 import { MatchFiltersBar } from './match-filters-bar';
 import { MatchingResume } from './matching-resume';
@@ -50,8 +52,9 @@ export function MatchingPanel() {
   const [params, setParams] = useSearchParams();
   const isSignedIn = useIsSignedIn();
   const filters = parseMatchFilters(params);
+  const pay = usePayTarget();
   const { data, isFetching, isPlaceholderData, isError, refetch } = useMatches(
-    toMatchesQuery(filters),
+    { ...toMatchesQuery(filters), currency: pay.currency, pay_period: pay.period },
     language,
     isSignedIn,
   );
@@ -147,6 +150,7 @@ export function MatchingPanel() {
       {!isSignedIn || (data && !data.has_candidate) ? null : (
         <MatchFiltersBar key={filters.keyword} filters={filters} onChange={setFilters} />
       )}
+      {data?.has_candidate && data.field?.few ? <FewInField field={data.field} /> : null}
       {body}
     </div>
   );

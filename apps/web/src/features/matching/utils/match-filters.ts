@@ -1,4 +1,4 @@
-import type { JobCategory, RemoteType } from '@yonder/contract/jobs';
+import type { JobCategory, PayCurrency, PayPeriod, RemoteType } from '@yonder/contract/jobs';
 import {
   JOB_CATEGORIES,
   REMOTE_TYPES,
@@ -26,6 +26,8 @@ export type MatchesQuery = {
   remote_type?: RemoteType;
   salary_min?: number;
   salary_max?: number;
+  currency?: PayCurrency;
+  pay_period?: PayPeriod;
 };
 
 export const MATCHES_PAGE_SIZE = 10;

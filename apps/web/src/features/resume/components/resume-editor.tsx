@@ -19,6 +19,7 @@ import { ConflictDialog } from './conflict-dialog';
 import { EditorToolbar } from './editor-toolbar';
 import type { ResumeAction } from './resume-actions-menu';
 import { LeaveGuard } from './leave-guard';
+import { ParseNote } from './parse-note';
 import { ResumeDialogs } from './resume-dialogs';
 import { firstSectionWithError, ResumeForm, type EditorSection } from './resume-form';
 import { ResumePreview } from './resume-preview';
@@ -101,6 +102,7 @@ export function ResumeEditor({ resume, jobId, onOpen }: Props) {
         onReveal={revealProblem}
         onAction={(action) => void onAction(action)}
       />
+      <ParseNote note={resume.parse_note} />
       <ReviewArea resume={resume} prepare={prepareDecision} onDecided={onDecided} />
       <ViewSwitch
         views={['edit', 'preview', 'analysis']}

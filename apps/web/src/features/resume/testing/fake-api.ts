@@ -22,6 +22,7 @@ export function makeResume(
     file_type: 'pdf',
     version: 3,
     ats_score: null,
+    parse_note: null,
     created_at: '2025-08-01T08:00:00.000Z',
     updated_at: '2025-08-20T08:00:00.000Z',
     ...rest,

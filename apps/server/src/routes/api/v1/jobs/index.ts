@@ -9,6 +9,7 @@ import {
   jobIdParamsSchema,
   jobSearchQuerySchema,
   jobSearchResultSchema,
+  payQuerySchema,
 } from '@yonder/contract/jobs';
 import { z } from 'zod';
 import { translate } from '../../../../i18n/messages.ts';
@@ -16,6 +17,9 @@ import { optionalUser } from '../../../../plugins/auth.ts';
 import { ok } from '../../../../lib/envelope.ts';
 import { perIp } from '../../../../lib/rate-limits.ts';
 import { createCountCache } from '../../../../modules/jobs/count-cache.ts';
+import { resolvePayTarget } from '../../../../modules/exchange-rates/pay-target.ts';
+import { withSalaryInUsd } from '../../../../modules/exchange-rates/rates.ts';
+import { withJobExtras } from '../../../../modules/jobs/job-extras.ts';
 import {
   getJob,
   importFavorites,
@@ -53,10 +57,17 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readLimit,
     },
     async (request) => {
+      const db = app.database.db;
+      const { currency, pay_period: period } = request.query;
+      // A salary range in the reader's currency is compared with the jobs' yearly US dollars.
+      const [target, query] = await Promise.all([
+        resolvePayTarget({ db, language: request.language, currency, period }),
+        withSalaryInUsd(db, request.query),
+      ]);
       const result = await load.track(() =>
         searchJobs({
           db: app.database.db,
-          query: request.query,
+          query,
           now: app.now(),
           counts,
           load,
@@ -64,7 +75,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           timeoutMs: app.config.searchStatementTimeoutMs,
         }),
       );
-      return ok(result, translate(request.language, 'ok'));
+      const items = await withJobExtras(db, result.items, { target, now: app.now() });
+      return ok({ ...result, items }, translate(request.language, 'ok'));
     },
   );
 
@@ -76,21 +88,29 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: 'One job with every detail (a list of one, as the spec reads it)',
         params: jobIdParamsSchema,
+        querystring: payQuerySchema,
         response: { 200: envelopeSchema(z.array(jobDetailSchema)) },
       },
       config: readLimit,
     },
     async (request) => {
+      const db = app.database.db;
+      const userId = optionalUser(request)?.id ?? null;
       const job = await getJob({
-        db: app.database.db,
+        db,
         id: request.params.id,
-        viewer: {
-          userId: optionalUser(request)?.id ?? null,
-          ip: request.ip,
-        },
+        viewer: { userId, ip: request.ip },
         now: app.now(),
       });
-      return ok([job], translate(request.language, 'ok'));
+      const target = await resolvePayTarget({
+        db,
+        userId,
+        language: request.language,
+        currency: request.query.currency,
+        period: request.query.pay_period,
+      });
+      const [detail] = await withJobExtras(db, [job], { target, now: app.now() });
+      return ok([detail!], translate(request.language, 'ok'));
     },
   );
 
@@ -153,14 +173,31 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: "The caller's saved jobs, newest first",
         security: [{ bearerAuth: [] }],
+        querystring: payQuerySchema,
         response: { 200: envelopeSchema(favoriteJobsSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await listFavorites({ db: app.database.db, userId: request.user.id }),
-        translate(request.language, 'ok'),
-      ),
+    async (request) => {
+      const db = app.database.db;
+      const userId = request.user.id;
+      const [favorites, target] = await Promise.all([
+        listFavorites({ db, userId }),
+        resolvePayTarget({
+          db,
+          userId,
+          language: request.language,
+          currency: request.query.currency,
+          period: request.query.pay_period,
+        }),
+      ]);
+      const jobs = await withJobExtras(
+        db,
+        favorites.items.map((favorite) => favorite.job),
+        { target, now: app.now() },
+      );
+      const items = favorites.items.map((favorite, index) => ({ ...favorite, job: jobs[index]! }));
+      return ok({ ...favorites, items }, translate(request.language, 'ok'));
+    },
   );
 };
 

@@ -166,7 +166,7 @@ describe('GET /api/v1/jobs/getAllJobs', () => {
     expect(count('category', 'backend')).toBe(1);
     expect(count('remote_type', 'fullRemote')).toBe(2);
     expect(count('remote_type', 'hybrid')).toBe(0);
-    expect(result.facets.category).toHaveLength(12);
+    expect(result.facets.category).toHaveLength(20);
   });
 
   it('finds English words by their stem, several words, phrases and a prefix while typing', async () => {

@@ -8,6 +8,9 @@ import {
   matchScoresSchema,
 } from '@yonder/contract/matching';
 import { translate } from '../../../../i18n/messages.ts';
+import { resolvePayTarget } from '../../../../modules/exchange-rates/pay-target.ts';
+import { withJobExtras } from '../../../../modules/jobs/job-extras.ts';
+import { withSalaryInUsd } from '../../../../modules/exchange-rates/rates.ts';
 import { ok } from '../../../../lib/envelope.ts';
 import {
   findMatches,
@@ -35,13 +38,24 @@ const matchesRoutes: FastifyPluginAsyncZod<{ caches: MatchCaches }> = async (app
       const result = await findMatches({
         db: app.database.db,
         userId: request.user.id,
-        query: request.query,
+        query: await withSalaryInUsd(app.database.db, request.query),
         now: app.now(),
         language: request.language,
         caches,
         timeoutMs: app.config.searchStatementTimeoutMs,
       });
-      return ok(result, translate(request.language, 'ok'));
+      const target = await resolvePayTarget({
+        db: app.database.db,
+        userId: request.user.id,
+        language: request.language,
+        currency: request.query.currency,
+        period: request.query.pay_period,
+      });
+      const items = await withJobExtras(app.database.db, result.items, {
+        target,
+        now: app.now(),
+      });
+      return ok({ ...result, items }, translate(request.language, 'ok'));
     },
   );
 

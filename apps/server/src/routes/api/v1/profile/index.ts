@@ -15,7 +15,7 @@ import { RESUME_MAX_BYTES } from '@yonder/contract/resumes';
 import { translate } from '../../../../i18n/messages.ts';
 import { perUserExportLimit } from '../../../../lib/download.ts';
 import { ok } from '../../../../lib/envelope.ts';
-import { createAiClient } from '../../../../modules/ai/ai-client.ts';
+import { createAiClient, type AiClient } from '../../../../modules/ai/ai-client.ts';
 import {
   suggestProfileSections,
   uploadProfileResume,
@@ -46,7 +46,9 @@ const profileRoutes: FastifyPluginAsyncZod<{
   pool: ParsePool;
   exportPool: PdfExportPool;
   limitCreations: preHandlerAsyncHookHandler;
-}> = async (app, { pool, exportPool, limitCreations }) => {
+  /** Fills what the rules missed in an upload (see upload-service.ts); none: the rules alone. */
+  fillAi?: AiClient | undefined;
+}> = async (app, { pool, exportPool, limitCreations, fillAi }) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(multipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 4, fieldSize: 1000, parts: 6 },
@@ -139,6 +141,7 @@ const profileRoutes: FastifyPluginAsyncZod<{
       const result = await uploadProfileResume({
         db,
         pool,
+        ai: fillAi,
         log: request.log,
         userId: request.user.id,
         bytes,

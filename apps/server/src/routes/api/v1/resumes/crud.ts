@@ -24,6 +24,7 @@ import {
   updateResume,
 } from '../../../../modules/resumes/resume-service.ts';
 import { uploadResume } from '../../../../modules/resumes/upload-service.ts';
+import type { AiClient } from '../../../../modules/ai/ai-client.ts';
 import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
 import { readUpload } from './read-upload.ts';
 
@@ -32,7 +33,8 @@ const security = [{ bearerAuth: [] }];
 const crudRoutes: FastifyPluginAsyncZod<{
   pool: ParsePool;
   limitCreations: preHandlerAsyncHookHandler;
-}> = async (app, { pool, limitCreations }) => {
+  fillAi?: AiClient | undefined;
+}> = async (app, { pool, limitCreations, fillAi }) => {
   const db = app.database.db;
 
   app.post(
@@ -58,19 +60,25 @@ const crudRoutes: FastifyPluginAsyncZod<{
       if (!request.isMultipart()) {
         if (!request.body) throw new AppError(422, 'resumeFileMissing');
         const created = await createResume({ db, userId, input: request.body, now });
-        const data = { id: created.id, title: created.title, is_duplicate: false };
+        const data = {
+          id: created.id,
+          title: created.title,
+          is_duplicate: false,
+          parse_note: null,
+        };
         return reply.status(201).send(ok(data, translate(request.language, 'resumeCreated'), 201));
       }
       const upload = await readUpload(request);
-      const { id, title, isDuplicate } = await uploadResume({
+      const { id, title, isDuplicate, parseNote } = await uploadResume({
         db,
         pool,
+        ai: fillAi,
         log: request.log,
         userId,
         now,
         ...upload,
       });
-      const data = { id, title, is_duplicate: isDuplicate };
+      const data = { id, title, is_duplicate: isDuplicate, parse_note: parseNote };
       if (isDuplicate)
         return ok(data, translate(request.language, 'resumeAlreadyInLibrary', { title }));
       return reply.status(201).send(ok(data, translate(request.language, 'resumeCreated'), 201));

@@ -32,6 +32,7 @@ describe('the same file uploaded twice to the resume library', () => {
       id: expect.any(String),
       title: 'Lena CV',
       is_duplicate: false,
+      parse_note: null,
     });
     const { id } = first.json().data;
 

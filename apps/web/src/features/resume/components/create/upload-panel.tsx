@@ -51,7 +51,7 @@ export function UploadPanel({ onCreated }: { onCreated: (id: string) => void }) 
     abortRef.current = controller;
     setPhase({ kind: 'sending', file, share: 0 });
     try {
-      const { id, title, is_duplicate } = await uploadResume(file, {
+      const { id, title, is_duplicate, parse_note } = await uploadResume(file, {
         signal: controller.signal,
         onProgress: (share) => setPhase({ kind: 'sending', file, share }),
       });
@@ -59,7 +59,8 @@ export function UploadPanel({ onCreated }: { onCreated: (id: string) => void }) 
       if (is_duplicate) return setPhase({ kind: 'duplicate', file, id, title });
       // The list, and what reads the primary resume: a first resume becomes primary.
       await refreshPrimaryResumeQueries(queryClient);
-      toast.success(t('upload.done'));
+      // A file not sorted into sections is saved all the same; the editor says where its text is.
+      toast.success(t(parse_note === 'unstructured' ? 'upload.doneUnsorted' : 'upload.done'));
       onCreated(id);
     } catch (error) {
       if (controller.signal.aborted) return;

@@ -15,7 +15,7 @@ CREATE TRIGGER "jobs_search_version_update" AFTER UPDATE OF "title", "company_id
   "remote_type", "remote_regions", "remote_timezones", "job_type", "category", "salary_min",
   "salary_max", "salary_currency", "salary_period", "salary_annual_usd_min", "salary_annual_usd_max",
   "experience_years", "skills", "is_featured", "posted_at", "expires_at", "search_vector",
-  "title_vector", "source" ON "jobs"
+  "title_vector", "source", "is_stale" ON "jobs"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_search_version"();--> statement-breakpoint
 CREATE TRIGGER "companies_search_version" AFTER UPDATE OF "name", "logo_url" OR DELETE ON "companies"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_search_version"();

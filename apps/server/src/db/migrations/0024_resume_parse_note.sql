@@ -1,0 +1,1 @@
+ALTER TABLE "resumes" ADD COLUMN "parse_note" text;

@@ -1,0 +1,12 @@
+import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
+import i18n from '@/lib/i18n';
+
+export const loader = async () => {
+  // The steps reuse the profile's fields; the last shows match cards.
+  await i18n.loadNamespaces(['onboarding', 'profile', 'jobs', 'matching']);
+  return null;
+};
+
+export function Component() {
+  return <OnboardingPage />;
+}
