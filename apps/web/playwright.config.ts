@@ -45,7 +45,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     // A busy machine (several runs at once) may need longer to migrate and fill the catalogue.
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

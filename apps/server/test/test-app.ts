@@ -105,6 +105,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Search reads the catalogue's change counter before every search: a test's write is searched at once.
+    SEARCH_FRESHNESS_MS: '0',
     // No test reads the real ECB; those about rates serve the stored sample.
     EXCHANGE_RATES_URL: '',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { logInWithDialog, registerMember, signInAs } from './auth-helpers';
-import { expect, expectNoSeriousViolations, test, useLanguage } from './fixtures';
+import {
+  expect,
+  expectNoSeriousViolations,
+  LANGUAGES,
+  shot,
+  test,
+  useLanguage,
+  VIEWPORTS,
+} from './fixtures';
 
 const SEARCH = '/dashboard/job/job-search';
 
@@ -201,3 +209,69 @@ test.describe('phone', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+/** Issue 33: "open to me" by country and time zone, and a misspelt keyword corrected. */
+const OPEN_TO_WORDS = {
+  zh: {
+    country: '可受聘地',
+    timeZone: '我的时区',
+    china: '中国',
+    hired: /可从中国受聘/,
+    corrected: /显示“react”的结果/,
+    count: /^共 [\d,]+ 个职位$/,
+  },
+  en: {
+    country: 'Open to me from',
+    timeZone: 'My time zone',
+    china: 'China',
+    hired: /Hireable from China/,
+    corrected: /Showing results for “react”/,
+    count: /^[\d,]+ jobs$/,
+  },
+} as const;
+
+for (const viewport of VIEWPORTS) {
+  for (const language of LANGUAGES) {
+    test(`open to me and a corrected typo, ${viewport.name}, ${language}`, async ({ page }) => {
+      // Two accessibility scans of a page with every country and time zone listed.
+      test.setTimeout(120_000);
+      const words = OPEN_TO_WORDS[language];
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await useLanguage(page, language);
+      await page.goto(SEARCH);
+      const heading = page.getByRole('heading', { name: words.count });
+      await expect(heading).toBeVisible();
+      const countOf = async () => Number((await heading.innerText()).replace(/\D/g, ''));
+      const everyJob = await countOf();
+
+      // A guest picks where they live and work: only the jobs they can be hired for remain,
+      // each saying why.
+      // The long lists are drawn once a list is reached, as a person does by tabbing or tapping.
+      const country = page.getByLabel(words.country);
+      await country.focus();
+      await country.selectOption({ label: words.china });
+      await expect(page).toHaveURL(/open_to=CN/);
+      const zone = page.getByLabel(words.timeZone);
+      await zone.focus();
+      await zone.selectOption('Asia/Shanghai');
+      await expect(page).toHaveURL(/timezone=Asia%2FShanghai/);
+      await expectSettled(page, language === 'zh' ? '职位列表' : 'Jobs');
+      const cards = page.getByRole('article');
+      await expect(cards.first()).toContainText(words.hired);
+      expect(await countOf()).toBeLessThan(everyJob);
+      await expectNoSeriousViolations(page);
+      await shot(page, `jobs-open-to-${viewport.name}-${language}`);
+
+      // A misspelt keyword finds what the right spelling finds, and says so.
+      const box = page.getByRole('searchbox');
+      await box.fill('reakt');
+      await box.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: words.corrected })).toBeVisible();
+      await expect(cards.first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await shot(page, `jobs-typo-${viewport.name}-${language}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+    });
+  }
+}

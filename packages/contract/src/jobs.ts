@@ -54,6 +54,16 @@ export const payPeriodSchema = z.enum(PAY_PERIODS);
 export const jobSortSchema = z.enum(JOB_SORTS);
 export type JobSort = z.infer<typeof jobSortSchema>;
 
+/** An IANA time zone name the runtime knows (`Asia/Shanghai`, `UTC`). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An empty query value means "not given", as the spec's client omits empty filters. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -72,6 +82,26 @@ export const jobSearchQuerySchema = z
     salary_min: optional(queryInt4().min(0)),
     salary_max: optional(queryInt4().min(0)),
     sort: optional(jobSortSchema),
+    /**
+     * "Open to me" (issue 33): only jobs a person living in this country (ISO 3166-1 alpha-2) can
+     * be hired for: the job's accepted countries or regions and, with `timezone`, its hours of
+     * overlap or time-zone range.
+     */
+    open_to: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'open_to must be a two-letter country code')
+        .transform((value) => value.toUpperCase()),
+    ),
+    /** The person's IANA time zone (`Asia/Shanghai`), for the jobs that ask for overlap. */
+    timezone: optional(
+      z
+        .string()
+        .trim()
+        .max(64)
+        .refine(isTimeZone, { message: 'timezone must be an IANA time zone' }),
+    ),
     /** The currency `salary_min` and `salary_max` are in (a yearly amount); US dollars by default. */
     salary_currency: optional(payCurrencySchema),
     /** The currency and period each job's pay is converted to; by language without them. */
@@ -94,6 +124,13 @@ export const payQuerySchema = z.object({
 });
 export type PayQuery = z.output<typeof payQuerySchema>;
 export type JobSearchParams = z.input<typeof jobSearchQuerySchema>;
+
+export const hireSchema = z.object({
+  status: z.enum(['yes', 'regions', 'overlap', 'no']),
+  country: z.string().nullable(),
+  overlap_hours: z.number().nullable(),
+});
+export type JobHire = z.infer<typeof hireSchema>;
 
 /**
  * A job's pay converted to the person's currency and period with the newest daily reference
@@ -143,6 +180,12 @@ export const jobListItemSchema = z.object({
   is_featured: z.boolean(),
   /** A made-up job of the demo catalogue (company and apply link invented): shown as a sample. */
   is_sample: z.boolean(),
+  /**
+   * With `open_to`: why the person can be hired for it: `yes` (from their country, or from
+   * anywhere), `regions` (only from regions named), `overlap` (its team's hours meet theirs), with
+   * the country and the hours of overlap the card says.
+   */
+  hire: hireSchema.nullable().optional(),
   salary_converted: salaryConvertedSchema.nullable(),
   /** Every board the job was imported from, the company's own board first. */
   sources: z.array(jobSourceLinkSchema),
@@ -169,6 +212,11 @@ export const jobSearchResultSchema = z.object({
    * count only the first 1,000 matches, each a lower bound ("1,000+").
    */
   is_count_capped: z.boolean(),
+  /**
+   * The keyword as corrected when a word of it is in no job (`reakt` → `react`): its matches
+   * follow the ones of the keyword as typed ("showing results for …"). Null otherwise.
+   */
+  corrected_keyword: z.string().nullable(),
   /** Counts per category and remote type for the current query with that group's filter left out. */
   facets: z.object({
     category: z.array(facetCountSchema),

@@ -58,6 +58,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   REDIS_PREFIX: z.string().min(1).default('yonder:'),
   SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  SEARCH_FRESHNESS_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(240),
   SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
   TRUST_PROXY: z
@@ -199,6 +200,11 @@ export type Config = {
   redisPrefix: string;
   /** How long a search's facet counts are reused; 0 counts every time. */
   searchCountCacheSeconds: number;
+  /**
+   * How often each instance reads the catalogue's change counter for its search index; 0 reads it
+   * before every search.
+   */
+  searchFreshnessMs: number;
   /** Searches and job pages each client address may ask for per minute. */
   searchRateLimitPerMinute: number;
   /** Each search statement's time limit; past it the search answers 503. */
@@ -332,6 +338,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     searchCountCacheSeconds: env.SEARCH_COUNT_CACHE_SECONDS,
+    searchFreshnessMs: env.SEARCH_FRESHNESS_MS,
     searchRateLimitPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
     searchStatementTimeoutMs: env.SEARCH_STATEMENT_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,

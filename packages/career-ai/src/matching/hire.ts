@@ -1,6 +1,22 @@
 import { acceptedCountries } from './regions.ts';
-import { overlapHours, zoneSpan } from './time-zones.ts';
+import { overlapHours, zoneOffset, zoneSpan } from './time-zones.ts';
 import type { HireAnswer, MatchCandidate, MatchJob } from './types.ts';
+
+/** What `hireAnswer` reads of a candidate. */
+export type HireCandidate = Pick<MatchCandidate, 'countries' | 'utcOffset' | 'workingHours'>;
+
+/**
+ * A person known only by where they live and work (search's "open to me" filter): a country
+ * (ISO 3166-1 alpha-2) and an IANA time zone, either may be unknown, working the day a profile
+ * has by default.
+ */
+export function placeCandidate(country: string | null, timeZone: string | null): HireCandidate {
+  return {
+    countries: country ? [country.toUpperCase()] : [],
+    utcOffset: timeZone ? zoneOffset(timeZone) : null,
+    workingHours: { start: 9, end: 18 },
+  };
+}
 
 /** Fewer shared working hours than this and a remote team cannot work with the candidate. */
 export const MIN_OVERLAP_HOURS = 2;
@@ -10,7 +26,10 @@ export const MIN_OVERLAP_HOURS = 2;
  * the countries they can work from, and its time zones against their working day. A country the
  * candidate has not given is not held against them ("only from these regions").
  */
-export function hireAnswer(candidate: MatchCandidate, job: MatchJob): HireAnswer {
+export function hireAnswer(
+  candidate: HireCandidate,
+  job: Pick<MatchJob, 'remoteType' | 'remoteRegions' | 'remoteTimezones'>,
+): HireAnswer {
   const accepted = acceptedCountries(job.remoteRegions);
   const regions = accepted ? [...job.remoteRegions] : [];
   const isRemote = job.remoteType === 'fullRemote' || job.remoteType === 'regionRemote';

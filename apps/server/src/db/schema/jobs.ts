@@ -275,3 +275,14 @@ export const importRunFailures = pgTable(
   },
   (table) => [index('import_run_failures_run_id_idx').on(table.runId)],
 );
+
+/**
+ * One row: the catalogue's change counter. A trigger on `jobs` and `companies` (migration 0025)
+ * adds one in the transaction of every statement that changes what search reads, so each server
+ * instance knows, by reading one integer, whether its in-memory search index is still the
+ * catalogue's (search-engine.ts).
+ */
+export const searchVersion = pgTable('search_version', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+});

@@ -26,6 +26,7 @@ import { findJobDetail, recordJobView, type JobListRow } from './jobs-repository
 import { countFacetCells, type FacetCell } from './facets-repository.ts';
 import { keywordParts, searchConditions } from './search-query.ts';
 import type { SearchIndex } from './search-index.ts';
+import type { SearchEngine } from './search-engine.ts';
 import {
   facetCounts,
   knownCounts,
@@ -61,6 +62,7 @@ export async function searchJobs({
   counts,
   load,
   index,
+  engine,
   timeoutMs,
 }: {
   db: Database;
@@ -71,9 +73,13 @@ export async function searchJobs({
   load?: SearchLoad | undefined;
   /** Keyword searches under load are answered from it (search-index.ts). */
   index?: SearchIndex | undefined;
+  /** Every search answered from memory (search-engine.ts); without it, by the database. */
+  engine?: SearchEngine | undefined;
   /** Each statement's time limit; past it the search answers 503. */
   timeoutMs: number;
 }): Promise<JobSearchResult> {
+  if (engine) return searchWithEngine({ db, query, now, engine, timeoutMs });
+  if (query.open_to || query.timezone) throw new Error('"open to me" needs the search engine');
   const conditions = searchConditions(query, now);
   const sort = query.sort ?? (conditions.tsQuery ? 'relevance' : 'newest');
   // Under load, a keyword search whose counts are not known is answered from the index of
@@ -121,6 +127,60 @@ export async function searchJobs({
     page_size: query.page_size,
     sort,
     is_count_capped: isCapped,
+    corrected_keyword: null,
+    facets: { category, remote_type: remoteType },
+  };
+}
+
+/** A term's first read may take this many times a search's limit. */
+const TERM_READ_TIMEOUTS = 5;
+
+/** A search answered by the in-memory engine: the counts always exact, only the cards read. */
+async function searchWithEngine({
+  db,
+  query,
+  now,
+  engine,
+  timeoutMs,
+}: {
+  db: Database;
+  query: JobSearchQuery;
+  now: Date;
+  engine: SearchEngine;
+  timeoutMs: number;
+}): Promise<JobSearchResult> {
+  const sort = query.sort ?? (query.keyword ? 'relevance' : 'newest');
+  const answer = await engine.search({
+    db,
+    // A term's matches are read once and shared by every search after: a common word on a large
+    // catalogue may take longer than one search's limit the first time.
+    run: (read) => withSearchTimeout(db, timeoutMs * TERM_READ_TIMEOUTS, read),
+    query,
+    sort,
+    now,
+  });
+  const rows = await engine.cards((read) => withSearchTimeout(db, timeoutMs, read), answer.ids);
+  const category = facet(answer.cells, 'category', JOB_CATEGORIES, query.remote_type);
+  const remoteType = facet(answer.cells, 'remote_type', REMOTE_TYPES, query.category);
+  const total = category
+    .filter((entry) => !query.category || entry.value === query.category)
+    .reduce((sum, entry) => sum + entry.count, 0);
+  return {
+    items: rows.map((row) => {
+      const item = toJobListItem(row);
+      const hire = answer.hire?.get(row.id);
+      if (!hire) return item;
+      return {
+        ...item,
+        hire: { status: hire.status, country: hire.country, overlap_hours: hire.overlapHours },
+      };
+    }),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    sort,
+    is_count_capped: false,
+    corrected_keyword: answer.correctedKeyword,
     facets: { category, remote_type: remoteType },
   };
 }

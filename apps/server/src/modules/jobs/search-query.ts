@@ -32,7 +32,7 @@ function skillTerms(text: string): QueryTerm[] {
  * and a Chinese compound to the jobs that have each of its words (`前端工程师` → `前端` and
  * `工程师`, wherever they stand).
  */
-function expandedTermQuery(term: QueryTerm): SQL | null {
+export function expandedTermQuery(term: QueryTerm): SQL | null {
   const exact = termQuery(term);
   const typed = term.kind === 'word' ? term.text : term.word;
   if (!exact || !typed) return exact;

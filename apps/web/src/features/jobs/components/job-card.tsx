@@ -1,6 +1,7 @@
 import type { JobListItem } from '@yonder/contract/jobs';
-import { ArrowRight, Clock, MapPin } from 'lucide-react';
+import { ArrowRight, Clock, Globe2, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -9,11 +10,30 @@ import { useGuardedNavigate } from '@/hooks/use-guarded-navigate';
 import { formatPostedAgo } from '@/lib/format-posted-ago';
 import { useLanguage } from '../hooks/use-language';
 import { jobPlaceText, jobSalaryText } from '../utils/job-text';
+import { countryName } from '../utils/places';
 import { BookmarkButton } from './bookmark-button';
 import { CompanyLogo } from '@/components/company-logo';
 import { JobTags, SkillPills } from './job-tags';
 import { ConvertedPay, hasConversion } from '@/components/converted-pay';
 import { hasSourcesLine, JobSourcesLine } from './job-sources';
+
+/**
+ * Why a job is open to the person ("open to me"): where they can be hired from, and the hours
+ * their day meets the team's ("可从中国受聘 · 与团队重叠 4 小时").
+ */
+function hireLine(
+  hire: NonNullable<JobListItem['hire']>,
+  language: string,
+  t: TFunction<'jobs'>,
+): string {
+  const parts = [
+    hire.country
+      ? t('card.hireFrom', { country: countryName(hire.country, language) })
+      : t('card.hireAnywhere'),
+  ];
+  if (hire.overlap_hours !== null) parts.push(t('card.hireOverlap', { count: hire.overlap_hours }));
+  return parts.join(' · ');
+}
 
 /** Where the job page's back link returns to: this search, as it is now. */
 export type JobLinkState = { from?: string };
@@ -60,6 +80,12 @@ export function JobCard({ job, badge }: { job: JobListItem; badge?: ReactNode })
         <BookmarkButton job={job} className="relative z-10 -mt-1 -mr-1" />
       </div>
       {badge ? <div className="mt-2">{badge}</div> : null}
+      {job.hire ? (
+        <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+          <Globe2 className="size-4 shrink-0" aria-hidden="true" />
+          {hireLine(job.hire, language, t)}
+        </p>
+      ) : null}
       <JobTags job={job} className="mt-2.5" />
       {/* Rendered only when there is something to say: a page holds twenty cards. */}
       {hasSourcesLine(job) ? <JobSourcesLine job={job} className="mt-2" /> : null}

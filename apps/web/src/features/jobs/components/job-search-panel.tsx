@@ -1,9 +1,12 @@
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJobs } from '../api/get-jobs';
+import { usePlaceDefaults } from '../api/get-place-defaults';
 import { useJobSearchState } from '../hooks/use-job-search-state';
 import { countPages } from '../utils/pagination';
-import { toJobsQuery, type SearchQuery } from '../utils/search-state';
+import { browserTimeZone } from '../utils/places';
+import { OPEN_TO_ANY, toJobsQuery, type SearchQuery } from '../utils/search-state';
+import { OpenToFilter } from './open-to-filter';
 import { FilterSheet } from './filter-sheet';
 import { FilterSidebar } from './filter-sidebar';
 import { JobResults } from './job-results';
@@ -24,7 +27,13 @@ export function JobSearchPanel({ actions }: { actions?: SearchActions | undefine
   const { t } = useTranslation('jobs');
   const controls = useJobSearchState();
   const { state } = controls;
-  const jobsQuery = toJobsQuery(state);
+  // "Open to me": the country chosen, else a signed-in user's own; their time zone, else the
+  // browser's.
+  const place = usePlaceDefaults();
+  const chosen = state.openTo ?? place.country;
+  const openTo = chosen && chosen !== OPEN_TO_ANY ? chosen : null;
+  const timezone = openTo ? (state.timezone ?? place.timeZone ?? browserTimeZone()) : null;
+  const jobsQuery = toJobsQuery({ ...state, openTo, timezone });
   const pay = usePayTarget();
   const { data, isFetching, isPlaceholderData, isError, refetch } = useJobs({
     ...jobsQuery,
@@ -35,7 +44,13 @@ export function JobSearchPanel({ actions }: { actions?: SearchActions | undefine
   // until then the cards on screen, and their pager, stay (dimmed).
   const shownData = useDeferredValue(data);
   const shownPages = shownData ? countPages(shownData.total, shownData.page_size) : 1;
-  const { page: _page, page_size: _pageSize, ...searchQuery } = jobsQuery;
+  const {
+    page: _page,
+    page_size: _pageSize,
+    open_to: _openTo,
+    timezone: _timezone,
+    ...searchQuery
+  } = jobsQuery;
   const totalPages = data ? countPages(data.total, data.page_size) : 1;
   const isLoading = isFetching && (!data || isPlaceholderData);
   // A busy server counts only the first matches: the total is then a lower bound ("1,000+").
@@ -63,6 +78,9 @@ export function JobSearchPanel({ actions }: { actions?: SearchActions | undefine
   return (
     <div className="mt-5">
       <SearchBar keyword={state.keyword} onSubmit={controls.submitKeyword} />
+      <div className="mt-3">
+        <OpenToFilter country={openTo} timeZone={timezone} onChange={controls.setPlace} />
+      </div>
       {actions ? (
         <div className="mt-3">
           {actions({ query: searchQuery, applyQuery: controls.applyQuery })}
@@ -103,6 +121,14 @@ export function JobSearchPanel({ actions }: { actions?: SearchActions | undefine
               />
             </div>
           </div>
+          {data?.corrected_keyword ? (
+            <p role="status" className="mb-3 text-sm text-slate-700">
+              {t('results.correctedTo', {
+                corrected: data.corrected_keyword,
+                typed: state.keyword,
+              })}
+            </p>
+          ) : null}
           <JobResults
             data={shownData}
             isLoading={isLoading || shownData !== data}

@@ -39,6 +39,8 @@ export function useJobSearchState() {
       update({ [filter]: state[filter] === value ? null : value }),
     clearFilters: () => update(NO_FILTERS),
     setSort: (sort: JobSearchState['sort']) => update({ sort }),
+    /** "Open to me": a country (or `any`, off) and a time zone. */
+    setPlace: (place: { openTo: string; timezone: string | null }) => update(place),
     /** The `search` part of the URL of another page of these results. */
     pageSearch: (page: number) => searchFor({ page }),
     replacePage: (page: number) => update({ page }, { replace: true }),

@@ -69,6 +69,7 @@ export const searchResult = (
   page_size: 20,
   sort: 'newest',
   is_count_capped: false,
+  corrected_keyword: null,
   facets: { category: [], remote_type: [] },
   ...overrides,
 });

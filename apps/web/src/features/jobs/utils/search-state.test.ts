@@ -15,6 +15,8 @@ const EMPTY: JobSearchState = {
   salary: null,
   sort: null,
   page: 1,
+  openTo: null,
+  timezone: null,
 };
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 const write = (state: Partial<JobSearchState>) =>
@@ -38,6 +40,8 @@ describe('parseSearchParams', () => {
       salary: 'range2',
       sort: 'newest',
       page: 3,
+      openTo: null,
+      timezone: null,
     });
   });
 
@@ -98,8 +102,19 @@ describe('writeSearchParams', () => {
       salary: 'range1',
       sort: 'relevance',
       page: 7,
+      openTo: 'CN',
+      timezone: 'Asia/Shanghai',
     };
     expect(parseSearchParams(writeSearchParams(state))).toEqual(state);
+  });
+
+  it('reads "open to me" off, and leaves out a country or time zone it cannot read', () => {
+    expect(parse('open_to=any')).toMatchObject({ openTo: 'any', timezone: null });
+    expect(parse('open_to=China&timezone=Mars%2FBase')).toMatchObject({
+      openTo: null,
+      timezone: null,
+    });
+    expect(parse('open_to=cn')).toMatchObject({ openTo: 'CN' });
   });
 });
 
@@ -143,6 +158,19 @@ describe('toJobsQuery', () => {
     expect(query).toEqual({ page: 1, page_size: 20, salary_min: 150_000 });
     expect(query).not.toHaveProperty('salary_max');
   });
+
+  it('sends "open to me" with its time zone, and nothing when it is off', () => {
+    expect(queryFor({ openTo: 'CN', timezone: 'Asia/Shanghai' })).toEqual({
+      page: 1,
+      page_size: 20,
+      open_to: 'CN',
+      timezone: 'Asia/Shanghai',
+    });
+    expect(queryFor({ openTo: 'any', timezone: 'Asia/Shanghai' })).toEqual({
+      page: 1,
+      page_size: 20,
+    });
+  });
 });
 
 describe('countActiveFilters', () => {
@@ -162,6 +190,8 @@ describe('fromSearchQuery', () => {
       salary: 'range3',
       sort: 'newest',
       page: 4,
+      openTo: null,
+      timezone: null,
     };
     const { page: _page, page_size: _pageSize, ...query } = toJobsQuery(state);
     expect(fromSearchQuery(query)).toEqual({ ...state, page: 1 });

@@ -21,7 +21,17 @@ export type JobSearchState = {
   salary: SalaryRangeId | null;
   sort: JobSort | null;
   page: number;
+  /**
+   * "Open to me": the country the person can be hired from (ISO code), `any` when they turned
+   * the filter off, null when not chosen (a signed-in user's own country then applies).
+   */
+  openTo: string | null;
+  /** Their IANA time zone, with `openTo`. */
+  timezone: string | null;
 };
+
+/** `openTo` when the person turned "open to me" off. */
+export const OPEN_TO_ANY = 'any';
 
 /** The getAllJobs query as this client sends it (the contract's input type is looser). */
 export type JobsQuery = {
@@ -33,6 +43,8 @@ export type JobsQuery = {
   salary_min?: number;
   salary_max?: number;
   sort?: JobSort;
+  open_to?: string;
+  timezone?: string;
   /** The currency and period each card's pay is converted to. */
   currency?: PayCurrency;
   pay_period?: PayPeriod;
@@ -49,6 +61,8 @@ const KEYS = {
   salary: 'salary',
   sort: 'sort',
   page: 'page',
+  openTo: 'open_to',
+  timezone: 'timezone',
 } as const;
 const MAX_PAGE = 10_000;
 
@@ -69,6 +83,21 @@ function parseRemoteType(value: string | null): RemoteType | null {
   return oneOf(REMOTE_TYPES, value);
 }
 
+function parseOpenTo(value: string | null): string | null {
+  if (value === OPEN_TO_ANY) return OPEN_TO_ANY;
+  return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
+}
+
+function parseTimeZone(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value;
+  } catch {
+    return null;
+  }
+}
+
 function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
@@ -83,6 +112,8 @@ export function parseSearchParams(params: URLSearchParams): JobSearchState {
     salary: oneOf(SALARY_RANGE_IDS, params.get(KEYS.salary)),
     sort: oneOf(JOB_SORTS, params.get(KEYS.sort)),
     page: parsePage(params.get(KEYS.page)),
+    openTo: parseOpenTo(params.get(KEYS.openTo)),
+    timezone: parseTimeZone(params.get(KEYS.timezone)),
   };
 }
 
@@ -102,6 +133,8 @@ export function writeSearchParams(
   if (state.salary) params.set(KEYS.salary, state.salary);
   if (state.sort) params.set(KEYS.sort, state.sort);
   if (state.page > 1) params.set(KEYS.page, String(state.page));
+  if (state.openTo) params.set(KEYS.openTo, state.openTo);
+  if (state.timezone) params.set(KEYS.timezone, state.timezone);
   return params;
 }
 
@@ -118,11 +151,15 @@ export function toJobsQuery(state: JobSearchState): JobsQuery {
     if (range.max !== undefined) query.salary_max = range.max;
   }
   if (state.sort) query.sort = state.sort;
+  if (state.openTo && state.openTo !== OPEN_TO_ANY) {
+    query.open_to = state.openTo;
+    if (state.timezone) query.timezone = state.timezone;
+  }
   return query;
 }
 
 /** A search's keyword and filters as the API names them (a saved search's query). */
-export type SearchQuery = Omit<JobsQuery, 'page' | 'page_size'>;
+export type SearchQuery = Omit<JobsQuery, 'page' | 'page_size' | 'open_to' | 'timezone'>;
 
 /** The search a query names, from page 1 (a salary range only when it is one of the spec's). */
 export function fromSearchQuery(query: SearchQuery): JobSearchState {
@@ -136,6 +173,8 @@ export function fromSearchQuery(query: SearchQuery): JobSearchState {
     salary: range?.id ?? null,
     sort: query.sort ?? null,
     page: 1,
+    openTo: null,
+    timezone: null,
   };
 }
 

@@ -27,7 +27,7 @@ import {
   saveFavorite,
   searchJobs,
 } from '../../../../modules/jobs/jobs-service.ts';
-import { createSearchIndex } from '../../../../modules/jobs/search-index.ts';
+import { createSearchEngine } from '../../../../modules/jobs/search-engine.ts';
 import { createSearchLoad } from '../../../../modules/jobs/search-limits.ts';
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,8 +39,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     exactCounts: app.database.kind === 'pglite' ? 1 : 2,
     busyAt: 4,
   });
-  // Under load, keyword searches combine each word's matches, found once (search-index.ts).
-  const index = createSearchIndex({ ttlMs: Math.max(seconds, 1) * 1000 });
+  // Every search is answered from this instance's in-memory index, kept fresh (search-engine.ts).
+  const engine = createSearchEngine({ freshnessMs: app.config.searchFreshnessMs });
+  app.addHook('onReady', async () => engine.prepare(app.database.db));
   // Generous for a person paging and filtering fast, not for a script (each route counts apart).
   const readLimit = perIp(app.config.searchRateLimitPerMinute, '1 minute');
 
@@ -70,7 +71,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           now: app.now(),
           counts,
           load,
-          index,
+          engine,
           timeoutMs: app.config.searchStatementTimeoutMs,
         }),
       );
