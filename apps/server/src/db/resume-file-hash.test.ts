@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../../test/test-app.ts';
+import { createPostgresDatabase } from '#test/test-app.ts';
 import { MIGRATIONS_DIR } from './client.ts';
 
 type Journal = { entries: { idx: number; tag: string }[] };

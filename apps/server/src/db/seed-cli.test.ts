@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../../test/test-app.ts';
+import { createPostgresDatabase } from '#test/test-app.ts';
 
 const run = promisify(execFile);
 const CLI = path.join(import.meta.dirname, 'seed-cli.ts');

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobs } from '../../test/resume-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createJobs } from '#test/resume-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const PAGE_PATH = '/dashboard/job/job-search/:id';
 const pageOf = (id: string) => `/dashboard/job/job-search/${id}`;

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../test/auth-helpers.ts';
-import { lastUserJson, startFakeAi, type FakeAi } from '../../test/fake-ai-server.ts';
-import {
-  createJobs,
-  ENGLISH_RESUME_LINES,
-  makePdf,
-  uploadFile,
-} from '../../test/resume-helpers.ts';
-import { FRONTEND_JOB, frontend } from '../../test/resume-samples.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { lastUserJson, startFakeAi, type FakeAi } from '#test/fake-ai-server.ts';
+import { createJobs, ENGLISH_RESUME_LINES, makePdf, uploadFile } from '#test/resume-helpers.ts';
+import { FRONTEND_JOB, frontend } from '#test/resume-samples.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { startFeedServer, type FeedServer } from '../modules/ingestion/test/feed-server.ts';
 
 type Sample = { name: string; labels: Record<string, string>; value: number };

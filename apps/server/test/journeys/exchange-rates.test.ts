@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import type { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEcbDaily, RatesFormatError } from '../../src/modules/exchange-rates/ecb.ts';
-import { insertJobs } from '../../src/modules/jobs/job-writer.ts';
-import { feed } from '../../src/modules/ingestion/test/helpers.ts';
-import { startFeedServer, type FeedServer } from '../../src/modules/ingestion/test/feed-server.ts';
+import { parseEcbDaily, RatesFormatError } from '#modules/exchange-rates/ecb.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
+import { feed } from '#modules/ingestion/test/helpers.ts';
+import { startFeedServer, type FeedServer } from '#modules/ingestion/test/feed-server.ts';
 import { call, signUp } from '../auth-helpers.ts';
 import { jobRecord } from '../job-fixtures.ts';
 import { advanceUntil, createQueueClock } from '../queue-clock.ts';

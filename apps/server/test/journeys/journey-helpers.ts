@@ -1,6 +1,6 @@
 import type { TestClock } from 'pg-boss';
 import { expect } from 'vitest';
-import type { App } from '../../src/app.ts';
+import type { App } from '#app.ts';
 import { call } from '../auth-helpers.ts';
 import { advanceUntil } from '../queue-clock.ts';
 import { codeIn, type startSmtpCapture } from '../smtp-capture.ts';

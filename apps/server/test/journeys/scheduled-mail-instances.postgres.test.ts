@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/query-rows.ts';
-import { insertJobs } from '../../src/modules/jobs/job-writer.ts';
-import { QUEUES } from '../../src/queue/queues.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
+import { QUEUES } from '#queue/queues.ts';
 import { call, uniqueEmail } from '../auth-helpers.ts';
 import { jobRecord } from '../job-fixtures.ts';
 import { advanceUntil, createQueueClock } from '../queue-clock.ts';

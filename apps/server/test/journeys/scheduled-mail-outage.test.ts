@@ -1,6 +1,6 @@
 import type { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertJobs } from '../../src/modules/jobs/job-writer.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
 import { call, uniqueEmail } from '../auth-helpers.ts';
 import { jobRecord } from '../job-fixtures.ts';
 import { advanceUntil, createQueueClock } from '../queue-clock.ts';

@@ -1,14 +1,14 @@
 import type { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertJobs } from '../../src/modules/jobs/job-writer.ts';
-import { findDataExportArchive } from '../../src/modules/privacy/data-export-repository.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
+import { findDataExportArchive } from '#modules/privacy/data-export-repository.ts';
 import { call, uniqueEmail } from '../auth-helpers.ts';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe-server.ts';
 import { jobRecord } from '../job-fixtures.ts';
 import { advanceUntil, createQueueClock } from '../queue-clock.ts';
 import { startSmtpCapture } from '../smtp-capture.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { startFeedServer, type FeedServer } from '../../src/modules/ingestion/test/feed-server.ts';
+import { startFeedServer, type FeedServer } from '#modules/ingestion/test/feed-server.ts';
 import {
   mailsTo,
   setProfileTimeZone,

@@ -1,7 +1,7 @@
 // A stand-in for the resume parse worker, to test the pool: the file's text says what to do.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { poolTask } from '../../src/workers/pool-task.ts';
-import type { WorkerResponse } from '../../src/workers/worker-pool.ts';
+import { poolTask } from '#workers/pool-task.ts';
+import type { WorkerResponse } from '#workers/worker-pool.ts';
 
 type Scripted = WorkerResponse<{ text: string; threadId?: number }, 'encrypted'>;
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from '../../config/env.ts';
+import type { Config } from '#config/env.ts';
 import { extractArchive, writeArchive, type ArchiveEntry } from './archive.ts';
 import {
   appVersion,

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { SERVER_ROOT } from '../../lib/server-root.ts';
+import { SERVER_ROOT } from '#lib/server-root.ts';
 import { MIGRATIONS_DIR } from '../client.ts';
 
 export const MANIFEST_FILE = 'manifest.json';

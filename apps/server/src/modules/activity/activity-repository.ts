@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { userActivity } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { userActivity } from '#db/schema/index.ts';
 
 export type ActivityRow = typeof userActivity.$inferSelect;
 export type NewActivityRow = typeof userActivity.$inferInsert;

@@ -5,8 +5,8 @@ import {
   type ActivityKind,
   type ActivityPage,
 } from '@yonder/contract/dashboard';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Database, Executor } from '#db/client.ts';
+import { AppError } from '#lib/errors.ts';
 import { insertActivity, listActivityRows, type ActivityCursor } from './activity-repository.ts';
 
 export type ActivityEntry = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { adminAuditLog } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { adminAuditLog } from '#db/schema/index.ts';
 
 export type AdminUserRow = { id: string; email: string; username: string; createdAt: Date };
 

@@ -4,8 +4,8 @@ import type {
   ExtendPlan,
   GrantPoints,
 } from '@yonder/contract/admin-console';
-import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import type { Database } from '#db/client.ts';
+import { AppError, notFound } from '#lib/errors.ts';
 import { findUserById } from '../auth/user-repository.ts';
 import { lockUserForCredits } from '../credits/credits-repository.ts';
 import { findCreditsState, grantCredits } from '../credits/credits-service.ts';

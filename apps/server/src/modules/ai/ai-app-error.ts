@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessageKey } from '../../i18n/messages.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { MessageKey } from '#i18n/messages.ts';
+import { AppError } from '#lib/errors.ts';
 import { AiError, type AiErrorKind } from './ai-errors.ts';
 
 const ANSWERS: Record<Exclude<AiErrorKind, 'notConfigured'>, [number, MessageKey]> = {

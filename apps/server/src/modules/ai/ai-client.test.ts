@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startFakeAi, type FakeAi } from '../../../test/fake-ai-server.ts';
+import { startFakeAi, type FakeAi } from '#test/fake-ai-server.ts';
 import { createAiClient, type AiClientOptions } from './ai-client.ts';
 import { AiError } from './ai-errors.ts';
 

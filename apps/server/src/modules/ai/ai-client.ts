@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { timeOutcome, type OutcomeTimer } from '../../lib/metrics.ts';
+import { timeOutcome, type OutcomeTimer } from '#lib/metrics.ts';
 import { AiError } from './ai-errors.ts';
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };

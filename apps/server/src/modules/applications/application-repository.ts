@@ -1,7 +1,7 @@
 import type { ApplicationStatus, ListApplicationsQuery } from '@yonder/contract/applications';
 import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { applicationEvents, applications, companies, jobs } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { applicationEvents, applications, companies, jobs } from '#db/schema/index.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect & { logoUrl: string | null };
 export type NewApplicationRow = typeof applications.$inferInsert;

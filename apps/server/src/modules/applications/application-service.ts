@@ -8,8 +8,8 @@ import {
   listApplicationsQuerySchema,
   updateApplicationSchema,
 } from '@yonder/contract/applications';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import type { Database, Executor } from '#db/client.ts';
+import { AppError, notFound } from '#lib/errors.ts';
 import { recordApplicationActivity } from '../activity/activity-service.ts';
 import { loadLetter } from '../letters/letter-service.ts';
 import { loadResume } from '../resumes/resume-service.ts';

@@ -3,9 +3,9 @@ import {
   type ApplicationFromUrl,
   type ApplicationFromUrlResult,
 } from '@yonder/contract/applications';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { Database } from '#db/client.ts';
+import { AppError } from '#lib/errors.ts';
+import type { MessageKey } from '#i18n/messages.ts';
 import { jobPostingsIn } from '../ingestion/sources/jsonld-nodes.ts';
 import { jsonld } from '../ingestion/sources/jsonld.ts';
 import { findTrackedRow } from './application-repository.ts';

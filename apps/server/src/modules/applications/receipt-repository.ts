@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { applicationReceipts } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { applicationReceipts } from '#db/schema/index.ts';
 
 export type ReceiptRow = typeof applicationReceipts.$inferSelect;
 

@@ -8,9 +8,9 @@ import {
   type ApplicationStatus,
   type CreateApplication,
 } from '@yonder/contract/applications';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import { recordApplicationActivity } from '../activity/activity-service.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound } from '#lib/errors.ts';
 import {
   deleteApplicationRow,
   findCatalogueJob,

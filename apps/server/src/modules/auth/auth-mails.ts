@@ -1,6 +1,6 @@
 import type { CodePurpose } from '@yonder/contract/auth';
 import type { Language } from '@yonder/contract/common';
-import { translate, type MessageKey } from '../../i18n/messages.ts';
+import { translate, type MessageKey } from '#i18n/messages.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

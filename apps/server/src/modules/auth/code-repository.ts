@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { verificationCodes } from '#db/schema/index.ts';
 
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 /** What a code is for: the public ones (`CodePurpose`) and `delete_account`. */

@@ -6,7 +6,7 @@ import {
   type SendCode,
 } from '@yonder/contract/auth';
 import type { Language } from '@yonder/contract/common';
-import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
+import { AppError, badRequest, tooManyRequests } from '#lib/errors.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 import { accountExistsMail, verificationCodeMail } from './auth-mails.ts';
 import {

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
+import type { Database } from '#db/client.ts';
+import type { CounterStore } from '#lib/counter-store.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { OidcClient } from './oidc-client.ts';
 import type { Tokens } from './tokens.ts';

@@ -1,4 +1,4 @@
-import { unauthorized } from '../../lib/errors.ts';
+import { unauthorized } from '#lib/errors.ts';
 import type { AuthDeps } from './deps.ts';
 import {
   findUserByEmail,

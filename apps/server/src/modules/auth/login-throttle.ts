@@ -1,5 +1,5 @@
-import type { CounterStore } from '../../lib/counter-store.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { CounterStore } from '#lib/counter-store.ts';
+import { AppError } from '#lib/errors.ts';
 
 const FREE_FAILURES = 3;
 const FAILURE_MEMORY_MS = 60 * 60 * 1000;

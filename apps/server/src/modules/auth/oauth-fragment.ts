@@ -1,6 +1,6 @@
 import type { OAUTH_ERRORS } from '@yonder/contract/auth';
 import type { Language } from '@yonder/contract/common';
-import { translate, type MessageKey } from '../../i18n/messages.ts';
+import { translate, type MessageKey } from '#i18n/messages.ts';
 
 type OauthError = (typeof OAUTH_ERRORS)[number];
 

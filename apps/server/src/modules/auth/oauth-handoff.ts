@@ -1,9 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { OauthExchangeResult } from '@yonder/contract/auth';
-import type { Executor } from '../../db/client.ts';
-import { oauthHandoffs } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
+import type { Executor } from '#db/client.ts';
+import { oauthHandoffs } from '#db/schema/index.ts';
+import { badRequest } from '#lib/errors.ts';
 import type { AuthDeps } from './deps.ts';
 import { issueSession } from './session-service.ts';
 import { findUserById } from './user-repository.ts';

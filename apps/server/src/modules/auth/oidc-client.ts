@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import * as oidc from 'openid-client';
-import type { Config } from '../../config/env.ts';
+import type { Config } from '#config/env.ts';
 
 export type OidcClient = {
   clientId: string;

@@ -3,7 +3,7 @@ import { jwtVerify, type JWTPayload } from 'jose';
 import * as oidc from 'openid-client';
 import type { Session } from '@yonder/contract/auth';
 import { LANGUAGES, type Language } from '@yonder/contract/common';
-import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, unauthorized } from '#lib/errors.ts';
 import type { AuthDeps } from './deps.ts';
 import { findIdentityUser } from './identity-service.ts';
 import { issueSession } from './session-service.ts';

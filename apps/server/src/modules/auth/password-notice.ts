@@ -1,7 +1,7 @@
 import type { Language } from '@yonder/contract/common';
-import type { Transaction } from '../../db/client.ts';
-import { formatLocalDateTime } from '../../lib/local-time.ts';
-import { translate, type MessageKey } from '../../i18n/messages.ts';
+import type { Transaction } from '#db/client.ts';
+import { formatLocalDateTime } from '#lib/local-time.ts';
+import { translate, type MessageKey } from '#i18n/messages.ts';
 import { mailHtml, mailText } from '../mail/mail-format.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { OutgoingMail } from '../mail/transport.ts';

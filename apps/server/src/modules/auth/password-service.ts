@@ -1,6 +1,6 @@
 import type { Login, Register, ResetPassword, Session } from '@yonder/contract/auth';
 import type { Language } from '@yonder/contract/common';
-import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, unauthorized } from '#lib/errors.ts';
 import { consumeVerificationCode } from './code-service.ts';
 import type { AuthDeps } from './deps.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';

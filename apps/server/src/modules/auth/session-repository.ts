@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { authSessions, refreshTokens, type SessionEndReason } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { authSessions, refreshTokens, type SessionEndReason } from '#db/schema/index.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;

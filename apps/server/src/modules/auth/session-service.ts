@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, type Session } from '@yonder/contract/auth';
-import type { Executor } from '../../db/client.ts';
-import { AppError, unauthorized } from '../../lib/errors.ts';
+import type { Executor } from '#db/client.ts';
+import { AppError, unauthorized } from '#lib/errors.ts';
 import type { AuthDeps } from './deps.ts';
 import {
   findRefreshToken,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { userIdentities, users } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { userIdentities, users } from '#db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,4 +1,4 @@
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Transaction } from '#db/client.ts';
 import { ensureCredit, spendCredit, type AiActionReason } from './credits-service.ts';
 
 /**

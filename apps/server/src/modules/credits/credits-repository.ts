@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { creditLedger, users } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { creditLedger, users } from '#db/schema/index.ts';
 
 export type NewLedgerRow = typeof creditLedger.$inferInsert;
 

@@ -1,8 +1,8 @@
 import type { PlanName } from '@yonder/contract/account';
 import { AI_ACTION_COST, FREE_DAILY_POINTS } from '@yonder/contract/pricing';
-import type { Executor, Transaction } from '../../db/client.ts';
-import { AppError, unauthorized } from '../../lib/errors.ts';
-import { startOfDay } from '../../lib/local-time.ts';
+import type { Executor, Transaction } from '#db/client.ts';
+import { AppError, unauthorized } from '#lib/errors.ts';
+import { startOfDay } from '#lib/local-time.ts';
 import { addDays, dayIn } from '../dashboard/calendar.ts';
 import { findLastPassEnd, findRunningPass } from '../payments/pass-repository.ts';
 import { findPersonTimeZone } from '../users/time-zone.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 import { timeZoneColumns } from '../users/time-zone.ts';
 import { primaryResumeJoin } from '../matching/matching-repository.ts';
 

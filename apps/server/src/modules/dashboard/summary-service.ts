@@ -1,7 +1,7 @@
 import { DASHBOARD_WEEKS, FUNNEL_STAGES, type DashboardSummary } from '@yonder/contract/dashboard';
 import type { Language } from '@yonder/contract/common';
 import { jobSearchQuerySchema } from '@yonder/contract/jobs';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import { findMatches, type MatchCaches } from '../matching/matching-service.ts';
 import { rememberLanguage } from '../next-steps/next-steps-repository.ts';
 import { personTimeZone } from '../users/time-zone.ts';

@@ -5,8 +5,8 @@ import {
   type PayPeriod,
 } from '@yonder/contract/jobs';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 
 /** What a person's pay is converted to. */
 export type PayTarget = { currency: PayCurrency; period: PayPeriod };

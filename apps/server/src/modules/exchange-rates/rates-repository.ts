@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 import type { EcbDay } from './ecb.ts';
 
 /** Stores a day's rates; a day already stored keeps its rows (the ECB never revises a day). */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import { fetchFeed } from '../ingestion/import/fetch-feed.ts';
 import { parseEcbDaily } from './ecb.ts';
 import { forgetRates } from './rates.ts';

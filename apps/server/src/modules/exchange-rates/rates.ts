@@ -5,7 +5,7 @@ import {
   USD_PER_UNIT,
   type PayPeriod as ListedPeriod,
 } from '@yonder/career-ai/matching/exchange-rates';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#db/client.ts';
 import type { PayTarget } from './pay-target.ts';
 import { findLatestRates } from './rates-repository.ts';
 

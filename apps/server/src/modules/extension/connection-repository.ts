@@ -1,10 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import {
-  extensionConnections,
-  extensionRetiredRefreshTokens,
-  users,
-} from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { extensionConnections, extensionRetiredRefreshTokens, users } from '#db/schema/index.ts';
 
 export type ExtensionConnectionRow = typeof extensionConnections.$inferSelect;
 type Hashes = {

@@ -7,8 +7,8 @@ import {
   type ExtensionScope,
   type ExtensionTokens,
 } from '@yonder/contract/extension';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import type { Database, Executor } from '#db/client.ts';
+import { AppError, notFound } from '#lib/errors.ts';
 import {
   findByAccessHash,
   insertConnection,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ProfileView } from '@yonder/contract/profile';
 import { questionKey } from '@yonder/contract/questions';
-import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Executor } from '#db/client.ts';
+import { notFound } from '#lib/errors.ts';
 import { findProfileRow } from '../profile/profile-repository.ts';
 import { findProfile, saveProfile } from '../profile/profile-service.ts';
 import { findOriginalFile } from '../resumes/original-file-service.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { applications, coverLetters, jobs } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { applications, coverLetters, jobs } from '#db/schema/index.ts';
 
 const LETTER = { id: coverLetters.id, body: coverLetters.body, updatedAt: coverLetters.updatedAt };
 

@@ -1,7 +1,7 @@
 import type { ExtensionSession } from '@yonder/contract/extension';
-import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import type { Executor } from '#db/client.ts';
+import { notFound } from '#lib/errors.ts';
+import type { AuthenticatedUser } from '#plugins/auth.ts';
 import { findConnectionWithOwner } from './connection-repository.ts';
 import { toConnectionView } from './connection-service.ts';
 

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { feedback } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { feedback } from '#db/schema/index.ts';
 
 export type NewFeedbackRow = typeof feedback.$inferInsert;
 export type FeedbackRow = typeof feedback.$inferSelect;

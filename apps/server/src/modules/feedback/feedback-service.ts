@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@yonder/contract/common';
 import type { CreateFeedback, Feedback } from '@yonder/contract/feedback';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import { insertFeedback, listFeedbackRows, type FeedbackRow } from './feedback-repository.ts';
 
 const toFeedback = (row: FeedbackRow): Feedback => ({

@@ -1,5 +1,5 @@
 import { IMPORT_RUN_FAILURES_SHOWN, type ImportRun } from '@yonder/contract/ingestion';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import { listFailureRows, listRunRows } from './import/runs-repository.ts';
 
 /** Import runs for operators, newest first, each with the first of its failed items. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 import type { SearchConditions } from './search-query.ts';
 
 /** How many jobs of each category and remote type match a search's keyword, salary and expiry. */

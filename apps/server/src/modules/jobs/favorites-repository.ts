@@ -1,8 +1,8 @@
 import type { AddFavoriteJob } from '@yonder/contract/jobs';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { favoriteJobs } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { favoriteJobs } from '#db/schema/index.ts';
 import { LIST_COLUMNS, type JobListRow } from './jobs-repository.ts';
 
 export type FavoriteRow = JobListRow & {

@@ -1,5 +1,5 @@
 import type { JobListItem, JobSourceLink } from '@yonder/contract/jobs';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#db/client.ts';
 import type { PayTarget } from '../exchange-rates/pay-target.ts';
 import { convertSalary, latestRates } from '../exchange-rates/rates.ts';
 import { boardOf, COMPANY_BOARDS, findProvenance, type ProvenanceRow } from './job-provenance.ts';

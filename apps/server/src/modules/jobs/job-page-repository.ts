@@ -1,7 +1,7 @@
 import type { JobSearchQuery, JobSort } from '@yonder/contract/jobs';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client.ts';
-import { queryPrepared, queryRows } from '../../db/query-rows.ts';
+import type { Executor, Transaction } from '#db/client.ts';
+import { queryPrepared, queryRows } from '#db/query-rows.ts';
 import { LIST_COLUMNS, type JobListRow } from './jobs-repository.ts';
 import { allConditions, type SearchConditions } from './search-query.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { companies, jobSources, jobs } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { companies, jobSources, jobs } from '#db/schema/index.ts';
 import {
   jobFingerprint,
   normalizeCompanyName,

@@ -9,8 +9,8 @@ import {
   type JobSearchQuery,
   type JobSearchResult,
 } from '@yonder/contract/jobs';
-import type { Database } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import type { Database } from '#db/client.ts';
+import { forbidden, notFound } from '#lib/errors.ts';
 import { insertJobActivities } from '../activity/activity-repository.ts';
 import {
   findFavoriteStatus,

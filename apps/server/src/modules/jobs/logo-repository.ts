@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 
 /** The inline (`data:`) company logo whose sha256 starts with this hex hash, if any. */
 export async function findDataLogo(db: Executor, hash: string): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Executor } from '#db/client.ts';
+import { notFound } from '#lib/errors.ts';
 import { findDataLogo } from './logo-repository.ts';
 
 /** The image types a stored `data:` logo may have; anything else is never served. */

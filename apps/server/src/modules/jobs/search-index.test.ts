@@ -5,8 +5,8 @@ import {
   jobSearchQuerySchema,
 } from '@yonder/contract/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobRecord } from '../../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { jobRecord } from '#test/job-fixtures.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { insertJobs } from './job-writer.ts';
 import { refreshJobStatistics } from './jobs-repository.ts';
 import { createCountCache, knownCounts } from './count-cache.ts';

@@ -1,8 +1,8 @@
 import type { JobSearchQuery, JobSort } from '@yonder/contract/jobs';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 import type { FacetCell } from './facets-repository.ts';
 import type { KeywordPart } from './search-query.ts';
 

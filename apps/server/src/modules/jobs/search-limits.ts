@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Executor, Transaction } from '#db/client.ts';
+import { AppError } from '#lib/errors.ts';
 
 /** PostgreSQL's `query_canceled`: here, a statement past `statement_timeout`. */
 const QUERY_CANCELED = '57014';

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@yonder/contract/common';
-import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import { formatLocalDate } from '../../lib/local-time.ts';
+import type { Executor } from '#db/client.ts';
+import { AppError } from '#lib/errors.ts';
+import { formatLocalDate } from '#lib/local-time.ts';
 import { findPersonTimeZone } from '../users/time-zone.ts';
-import type { PdfExportPool } from '../../workers/pdf-export-pool.ts';
-import { WorkerPoolError } from '../../workers/worker-pool.ts';
+import type { PdfExportPool } from '#workers/pdf-export-pool.ts';
+import { WorkerPoolError } from '#workers/worker-pool.ts';
 import { safeFileName } from '../resumes/original-file-service.ts';
 import { poolRefusal } from '../resumes/pool-refusal.ts';
 import { loadLetter } from './letter-service.ts';

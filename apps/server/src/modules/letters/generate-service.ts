@@ -6,9 +6,9 @@ import {
   type GenerateCoverLetter,
 } from '@yonder/contract/cover-letters';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
-import type { Database } from '../../db/client.ts';
-import type { MessageKey } from '../../i18n/messages.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Database } from '#db/client.ts';
+import type { MessageKey } from '#i18n/messages.ts';
+import { AppError } from '#lib/errors.ts';
 import { aiFailureToAppError } from '../ai/ai-app-error.ts';
 import type { AiClient } from '../ai/ai-client.ts';
 import { coverLetterMessages } from '../ai/letter-prompts.ts';

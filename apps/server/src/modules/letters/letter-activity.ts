@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#db/client.ts';
 import { recordActivity } from '../activity/activity-service.ts';
 import type { LetterRow } from './letter-repository.ts';
 

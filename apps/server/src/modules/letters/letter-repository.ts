@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { companies, coverLetters, jobs } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { companies, coverLetters, jobs } from '#db/schema/index.ts';
 
 export type LetterRow = typeof coverLetters.$inferSelect;
 export type NewLetterRow = typeof coverLetters.$inferInsert;

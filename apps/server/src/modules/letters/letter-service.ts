@@ -15,8 +15,8 @@ import {
   updateCoverLetterSchema,
 } from '@yonder/contract/cover-letters';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import type { Database, Executor } from '#db/client.ts';
+import { AppError, notFound } from '#lib/errors.ts';
 import { findJobTarget, pastedTarget, type JobTarget } from '../resumes/job-target.ts';
 import { loadResume } from '../resumes/resume-service.ts';
 import { toResume } from '../resumes/resume-view.ts';

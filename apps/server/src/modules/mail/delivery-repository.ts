@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { mailDeliveries } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { mailDeliveries } from '#db/schema/index.ts';
 
 export async function isDelivered(db: Executor, jobId: string): Promise<boolean> {
   const [row] = await db

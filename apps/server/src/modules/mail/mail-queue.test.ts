@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, outboxCode, uniqueEmail } from '../../../test/auth-helpers.ts';
-import { freePort, startSmtpCapture } from '../../../test/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { call, outboxCode, uniqueEmail } from '#test/auth-helpers.ts';
+import { freePort, startSmtpCapture } from '#test/smtp-capture.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { queryRows } from '#db/query-rows.ts';
 import { deliverMailJob, type MailJob } from './mailer.ts';
 import { createMailTransport } from './transport.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from 'pg-boss';
-import type { Executor } from '../../db/client.ts';
-import { jobLog, type JobMeta } from '../../queue/job-log.ts';
-import type { JobQueue } from '../../queue/job-queue.ts';
-import { QUEUES } from '../../queue/queues.ts';
+import type { Executor } from '#db/client.ts';
+import { jobLog, type JobMeta } from '#queue/job-log.ts';
+import type { JobQueue } from '#queue/job-queue.ts';
+import { QUEUES } from '#queue/queues.ts';
 import { isDelivered, recordDelivery } from './delivery-repository.ts';
 import type { MailTransport, OutgoingMail, SentMail } from './transport.ts';
 

@@ -1,8 +1,8 @@
 import type { CandidateProfile } from '@yonder/contract/profile';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 import { LIST_COLUMNS, type JobListRow } from '../jobs/jobs-repository.ts';
 
 /** What tells whether a user's prepared candidate is still current, and which resume it reads. */

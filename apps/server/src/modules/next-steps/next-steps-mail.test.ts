@@ -1,13 +1,13 @@
 import { emptyCandidateProfile } from '@yonder/contract/profile';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, signUp, uniqueEmail } from '../../../test/auth-helpers.ts';
-import { codeIn, startSmtpCapture, type CapturedMail } from '../../../test/smtp-capture.ts';
-import { createTestApp, createTestClock } from '../../../test/test-app.ts';
-import type { App } from '../../app.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { candidateProfiles } from '../../db/schema/index.ts';
-import { QUEUES } from '../../queue/queues.ts';
+import { call, signUp, uniqueEmail } from '#test/auth-helpers.ts';
+import { codeIn, startSmtpCapture, type CapturedMail } from '#test/smtp-capture.ts';
+import { createTestApp, createTestClock } from '#test/test-app.ts';
+import type { App } from '#app.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { candidateProfiles } from '#db/schema/index.ts';
+import { QUEUES } from '#queue/queues.ts';
 
 const PUBLIC_URL = 'https://yonder.example';
 const HOUR = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { Language } from '@yonder/contract/common';
-import { translate, type MessageKey } from '../../i18n/messages.ts';
+import { translate, type MessageKey } from '#i18n/messages.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

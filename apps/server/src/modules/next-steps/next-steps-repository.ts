@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 import { timeZoneColumns, type TimeZoneColumns } from '../users/time-zone.ts';
 
 export type NextStepsRecipient = TimeZoneColumns & {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language } from '@yonder/contract/common';
 import type { Preferences, UpdatePreferences } from '@yonder/contract/dashboard';
-import type { Database } from '../../db/client.ts';
-import { AppError, messageOf, unauthorized } from '../../lib/errors.ts';
+import type { Database } from '#db/client.ts';
+import { AppError, messageOf, unauthorized } from '#lib/errors.ts';
 import { dayIn } from '../dashboard/calendar.ts';
 import { findDueNextSteps } from '../dashboard/summary-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';

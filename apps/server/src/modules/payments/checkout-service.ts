@@ -7,9 +7,9 @@ import type {
 } from '@yonder/contract/payments';
 import { PAID_PLANS, type PlanPeriod } from '@yonder/contract/pricing';
 import type Stripe from 'stripe';
-import type { Database } from '../../db/client.ts';
-import { translate } from '../../i18n/messages.ts';
-import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import type { Database } from '#db/client.ts';
+import { translate } from '#i18n/messages.ts';
+import { AppError, notFound, unauthorized } from '#lib/errors.ts';
 import { findUserById } from '../auth/user-repository.ts';
 import { findCreditsState } from '../credits/credits-service.ts';
 import { closeUnpaidSession, grantPaidSession } from './grant-service.ts';

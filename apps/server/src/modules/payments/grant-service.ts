@@ -1,5 +1,5 @@
 import { PAID_PLANS, type PlanPeriod } from '@yonder/contract/pricing';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import { lockUserForCredits } from '../credits/credits-repository.ts';
 import {
   revokeInviterPaymentReward,

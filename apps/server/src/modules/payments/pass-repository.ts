@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { PlanPeriod } from '@yonder/contract/pricing';
-import type { Executor } from '../../db/client.ts';
-import { planPasses } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { planPasses } from '#db/schema/index.ts';
 
 export type PassRow = typeof planPasses.$inferSelect;
 

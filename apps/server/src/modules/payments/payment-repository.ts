@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { payments, stripeEvents } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { payments, stripeEvents } from '#db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;

@@ -1,8 +1,8 @@
 import type { Language } from '@yonder/contract/common';
 import type { PlanPeriod } from '@yonder/contract/pricing';
-import type { Transaction } from '../../db/client.ts';
-import { translate, type MessageKey } from '../../i18n/messages.ts';
-import { formatLocalDateTime } from '../../lib/local-time.ts';
+import type { Transaction } from '#db/client.ts';
+import { translate, type MessageKey } from '#i18n/messages.ts';
+import { formatLocalDateTime } from '#lib/local-time.ts';
 import { greeting } from '../auth/auth-mails.ts';
 import { findUserById } from '../auth/user-repository.ts';
 import { formatMoney, mailHtml, mailText, type MailBlock } from '../mail/mail-format.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '@yonder/contract/common';
 import type { PlanPeriod } from '@yonder/contract/pricing';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 import { timeZoneColumns, type TimeZoneColumns } from '../users/time-zone.ts';
 
 export type ReminderKind = 'soon' | 'end';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '#test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { insertPayment } from './payment-repository.ts';
 import { insertPass } from './pass-repository.ts';
 import { runPlanReminders } from './reminder-service.ts';

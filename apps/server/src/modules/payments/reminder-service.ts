@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@yonder/contract/common';
-import type { Database } from '../../db/client.ts';
-import { translate, type MessageKey } from '../../i18n/messages.ts';
-import { formatLocalDateTime } from '../../lib/local-time.ts';
+import type { Database } from '#db/client.ts';
+import { translate, type MessageKey } from '#i18n/messages.ts';
+import { formatLocalDateTime } from '#lib/local-time.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { personTimeZone } from '../users/time-zone.ts';
 import type { OutgoingMail } from '../mail/transport.ts';

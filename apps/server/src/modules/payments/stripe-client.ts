@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Config } from '../../config/env.ts';
+import type { Config } from '#config/env.ts';
 
 export type StripeClient = Stripe;
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { Database } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
+import type { Database } from '#db/client.ts';
+import { badRequest } from '#lib/errors.ts';
 import {
   closeUnpaidSession,
   grantPaidSession,

@@ -1,7 +1,7 @@
 import { CODE_TTL_SECONDS } from '@yonder/contract/auth';
 import type { Language } from '@yonder/contract/common';
 import type { DeleteAccount } from '@yonder/contract/privacy';
-import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { badRequest, tooManyRequests, unauthorized } from '#lib/errors.ts';
 import { consumeVerificationCode, issueVerificationCode } from '../auth/code-service.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { checkPassword } from '../auth/passwords.ts';

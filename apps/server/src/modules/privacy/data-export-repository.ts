@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { dataExports } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { dataExports } from '#db/schema/index.ts';
 
 export type DataExportRow = Omit<typeof dataExports.$inferSelect, 'archive'>;
 

@@ -7,11 +7,11 @@ import {
   type PrivacyOverview,
 } from '@yonder/contract/privacy';
 import type { Job } from 'pg-boss';
-import type { Database } from '../../db/client.ts';
-import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
-import type { JobMeta } from '../../queue/job-log.ts';
-import type { JobQueue } from '../../queue/job-queue.ts';
-import { DATA_EXPORT_RETRY_LIMIT, QUEUES } from '../../queue/queues.ts';
+import type { Database } from '#db/client.ts';
+import { AppError, notFound, unauthorized } from '#lib/errors.ts';
+import type { JobMeta } from '#queue/job-log.ts';
+import type { JobQueue } from '#queue/job-queue.ts';
+import { DATA_EXPORT_RETRY_LIMIT, QUEUES } from '#queue/queues.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { buildDataArchive, safeFileName, type ArchiveFile } from './data-archive.ts';
 import {

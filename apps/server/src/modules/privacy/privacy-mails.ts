@@ -1,6 +1,6 @@
 import type { Language } from '@yonder/contract/common';
-import { translate, type MessageKey } from '../../i18n/messages.ts';
-import { formatLocalDateTime } from '../../lib/local-time.ts';
+import { translate, type MessageKey } from '#i18n/messages.ts';
+import { formatLocalDateTime } from '#lib/local-time.ts';
 import { compose, greeting } from '../auth/auth-mails.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 

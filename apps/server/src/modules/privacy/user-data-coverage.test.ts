@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/query-rows.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { USER_DATA } from './user-data-repository.ts';
 
 /** Column names that say a row belongs to someone, whatever table they are in. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { QUEUES } from '../../queue/queues.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { QUEUES } from '#queue/queues.ts';
 
 /**
  * The one registry of a user's data, read by the export ("download all my data") and the account

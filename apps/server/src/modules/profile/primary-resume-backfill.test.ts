@@ -4,10 +4,10 @@ import { candidateProfileSchema, emptyCandidateProfile } from '@yonder/contract/
 import { emptyResumeDocument } from '@yonder/contract/resume-document';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { MIGRATIONS_DIR } from '../../db/client.ts';
-import { candidateProfiles, resumes, users } from '../../db/schema/index.ts';
+import { signUp } from '#test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { MIGRATIONS_DIR } from '#db/client.ts';
+import { candidateProfiles, resumes, users } from '#db/schema/index.ts';
 import type { ResumeOrigin } from '@yonder/contract/resumes';
 
 /** The hand-written migration that stores every existing user's primary resume. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProfileView } from '@yonder/contract/profile';
-import type { Database } from '../../db/client.ts';
-import type { PdfExportPool } from '../../workers/pdf-export-pool.ts';
+import type { Database } from '#db/client.ts';
+import type { PdfExportPool } from '#workers/pdf-export-pool.ts';
 import { exportResumePdf } from '../resumes/export-service.ts';
 import { fileSha256 } from '../resumes/file-hash.ts';
 import { attachResumeFile } from '../resumes/resume-repository.ts';

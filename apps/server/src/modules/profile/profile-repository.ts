@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CandidateProfile } from '@yonder/contract/profile';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { candidateProfiles } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { candidateProfiles } from '#db/schema/index.ts';
 
 export type ProfileRow = typeof candidateProfiles.$inferSelect;
 

@@ -5,8 +5,8 @@ import {
   type profileResumesBodySchema,
 } from '@yonder/contract/profile';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Executor } from '#db/client.ts';
+import { AppError } from '#lib/errors.ts';
 import { findResumeRow } from '../resumes/resume-repository.ts';
 import { loadResume } from '../resumes/resume-service.ts';
 import {

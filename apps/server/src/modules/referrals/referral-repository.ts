@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, isNull, like, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { creditLedger, referralCodes, referrals } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { creditLedger, referralCodes, referrals } from '#db/schema/index.ts';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 export type RewardColumn = 'registeredRewardedAt' | 'resumeRewardedAt' | 'paymentRewardedAt';

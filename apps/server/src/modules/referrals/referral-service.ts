@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { REFERRAL_POINTS } from '@yonder/contract/pricing';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { unauthorized } from '../../lib/errors.ts';
+import type { Database, Executor, Transaction } from '#db/client.ts';
+import { unauthorized } from '#lib/errors.ts';
 import { findUserById } from '../auth/user-repository.ts';
 import { grantCredits, takeBackCredits } from '../credits/credits-service.ts';
 import {

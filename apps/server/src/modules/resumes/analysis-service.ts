@@ -6,7 +6,7 @@ import type {
   ResumeAnalysis,
   StoredResumeAnalysis,
 } from '@yonder/contract/resumes';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import { recordActivity } from '../activity/activity-service.ts';
 import { chargeAiAction } from '../credits/charge-ai-action.ts';
 import { findJobTarget, pastedTarget, type JobTarget } from './job-target.ts';

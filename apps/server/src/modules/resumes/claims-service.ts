@@ -1,8 +1,8 @@
 import { claimChecker } from '@yonder/career-ai/tailor/claims';
 import { collectTexts } from '@yonder/career-ai/tailor/document-texts';
 import type { ResumeClaim } from '@yonder/contract/resume-proposals';
-import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Executor } from '#db/client.ts';
+import { AppError } from '#lib/errors.ts';
 import { addConfirmedClaims } from './proposal-repository.ts';
 import { findResumeRow, type ResumeRow } from './resume-repository.ts';
 import { loadResume } from './resume-service.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { decodeHTML } from 'entities';
-import type { Executor } from '../../db/client.ts';
-import { companies, jobs } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Executor } from '#db/client.ts';
+import { companies, jobs } from '#db/schema/index.ts';
+import { notFound } from '#lib/errors.ts';
 
 /**
  * What the ATS scorer and the tailoring compare a resume with: the description as plain text with

@@ -1,6 +1,6 @@
 import type { ResumeFileType } from '@yonder/contract/resumes';
-import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Executor } from '#db/client.ts';
+import { notFound } from '#lib/errors.ts';
 import { findResumeFile } from './resume-repository.ts';
 import { loadResume } from './resume-service.ts';
 

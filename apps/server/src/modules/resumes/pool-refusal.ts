@@ -1,6 +1,6 @@
-import type { MessageKey } from '../../i18n/messages.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { WorkerPoolError } from '../../workers/worker-pool.ts';
+import type { MessageKey } from '#i18n/messages.ts';
+import { AppError } from '#lib/errors.ts';
+import type { WorkerPoolError } from '#workers/worker-pool.ts';
 
 /**
  * The answer when a worker pool turned a task away before running it: 503 with Retry-After when

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { resumeProposals, resumes } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { resumeProposals, resumes } from '#db/schema/index.ts';
 
 export type ProposalRow = typeof resumeProposals.$inferSelect;
 export type NewProposalRow = typeof resumeProposals.$inferInsert;

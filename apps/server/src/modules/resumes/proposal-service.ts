@@ -7,8 +7,8 @@ import type {
 } from '@yonder/contract/resume-proposals';
 import type { ResumeDocument } from '@yonder/contract/resume-document';
 import type { Resume } from '@yonder/contract/resumes';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import type { Database, Executor } from '#db/client.ts';
+import { AppError, notFound } from '#lib/errors.ts';
 import {
   addConfirmedClaims,
   deleteProposalRow,

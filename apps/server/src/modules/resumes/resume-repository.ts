@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { ResumeFileType, StoredResumeAnalysis } from '@yonder/contract/resumes';
-import type { Executor } from '../../db/client.ts';
-import { resumeFiles, resumes } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { resumeFiles, resumes } from '#db/schema/index.ts';
 
 export type ResumeRow = typeof resumes.$inferSelect;
 export type NewResumeRow = typeof resumes.$inferInsert;

@@ -14,8 +14,8 @@ import {
   type updateResumeSchema,
 } from '@yonder/contract/resumes';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import type { Database, Executor } from '#db/client.ts';
+import { AppError, notFound } from '#lib/errors.ts';
 import {
   claimPrimaryResume,
   fillPrimaryResume,

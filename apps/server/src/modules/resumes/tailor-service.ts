@@ -3,7 +3,7 @@ import { proposeTailoring } from '@yonder/career-ai/tailor/propose';
 import { collectBullets } from '@yonder/career-ai/tailor/document-texts';
 import type { Language } from '@yonder/contract/common';
 import type { TailorResult } from '@yonder/contract/resumes';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import { aiFailureToAppError } from '../ai/ai-app-error.ts';
 import type { AiClient } from '../ai/ai-client.ts';
 import { rewriteBullets } from '../ai/resume-prompts.ts';

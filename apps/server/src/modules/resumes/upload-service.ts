@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { detectResumeFileType, isZipWithinLimits } from '@yonder/career-ai/file-type';
 import { RESUME_TITLE_MAX, type ResumeParseNote } from '@yonder/contract/resumes';
-import type { Database } from '../../db/client.ts';
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { Database } from '#db/client.ts';
+import type { MessageKey } from '#i18n/messages.ts';
 import { rewardInviterForResume } from '../referrals/referral-service.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { ParseFailureReason } from '../../workers/resume-parse-messages.ts';
-import { ParsePoolError, type ParsePool } from '../../workers/resume-parse-pool.ts';
+import { AppError } from '#lib/errors.ts';
+import type { ParseFailureReason } from '#workers/resume-parse-messages.ts';
+import { ParsePoolError, type ParsePool } from '#workers/resume-parse-pool.ts';
 import type { AiClient } from '../ai/ai-client.ts';
 import { extractResumeFields } from '../ai/resume-extraction-prompts.ts';
 import { isStructured } from '@yonder/career-ai/resume-parser/structured';

@@ -1,6 +1,6 @@
 import type { Language } from '@yonder/contract/common';
 import type { SavedSearchFrequency } from '@yonder/contract/saved-searches';
-import { translate, type MessageKey } from '../../i18n/messages.ts';
+import { translate, type MessageKey } from '#i18n/messages.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 import type { AlertJobRow } from './alert-source.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { savedSearchAlertMail } from './alert-mail.ts';
 import { ALERT_SOURCES } from './alert-sources.ts';
@@ -12,7 +12,7 @@ import {
 } from './saved-searches-repository.ts';
 import { readStoredQuery, toSearchParams } from './stored-query.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
-import { messageOf } from '../../lib/errors.ts';
+import { messageOf } from '#lib/errors.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,5 +1,5 @@
 import type { SavedSearchQuery } from '@yonder/contract/saved-searches';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#db/client.ts';
 
 /** What an alert mail shows of a job. */
 export type AlertJobRow = {

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobRecord } from '../../../test/job-fixtures.ts';
-import { startSmtpCapture } from '../../../test/smtp-capture.ts';
+import { jobRecord } from '#test/job-fixtures.ts';
+import { startSmtpCapture } from '#test/smtp-capture.ts';
 import {
   createTestApp,
   createTestClock,
   createPostgresDatabase,
   type TestApp,
-} from '../../../test/test-app.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { savedSearches, users } from '../../db/schema/index.ts';
-import { QUEUES } from '../../queue/queues.ts';
+} from '#test/test-app.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { savedSearches, users } from '#db/schema/index.ts';
+import { QUEUES } from '#queue/queues.ts';
 import { insertJobs } from '../jobs/job-writer.ts';
 import { runSavedSearchAlerts } from './alert-service.ts';
 import { createUnsubscribeTokens } from './unsubscribe-token.ts';

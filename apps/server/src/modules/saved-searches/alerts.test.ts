@@ -1,18 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, uniqueEmail } from '../../../test/auth-helpers.ts';
-import { jobRecord } from '../../../test/job-fixtures.ts';
-import {
-  codeIn,
-  freePort,
-  startSmtpCapture,
-  type CapturedMail,
-} from '../../../test/smtp-capture.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
-import type { App } from '../../app.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { jobs, savedSearches } from '../../db/schema/index.ts';
-import { QUEUES } from '../../queue/queues.ts';
+import { call, uniqueEmail } from '#test/auth-helpers.ts';
+import { jobRecord } from '#test/job-fixtures.ts';
+import { codeIn, freePort, startSmtpCapture, type CapturedMail } from '#test/smtp-capture.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
+import type { App } from '#app.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { jobs, savedSearches } from '#db/schema/index.ts';
+import { QUEUES } from '#queue/queues.ts';
 import { insertJobs } from '../jobs/job-writer.ts';
 
 const PUBLIC_URL = 'https://yonder.example';

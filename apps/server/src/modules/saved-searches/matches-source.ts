@@ -1,7 +1,7 @@
 import { JOB_PAGE_SIZE_MAX } from '@yonder/contract/jobs-constants';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import type { Database } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 import { findMatches } from '../matching/matching-service.ts';
 import type { AlertJobRow, AlertSource } from './alert-source.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, lte, or } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { savedSearchAlertedJobs, savedSearches, users } from '../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { savedSearchAlertedJobs, savedSearches, users } from '#db/schema/index.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type NewSavedSearchRow = typeof savedSearches.$inferInsert;

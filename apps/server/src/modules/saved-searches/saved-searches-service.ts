@@ -8,8 +8,8 @@ import {
   type Unsubscribed,
   type UpdateSavedSearch,
 } from '@yonder/contract/saved-searches';
-import type { Database, Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import type { Database, Executor } from '#db/client.ts';
+import { AppError, notFound } from '#lib/errors.ts';
 import { ALERT_SOURCES } from './alert-sources.ts';
 import {
   deleteSavedSearchRow,

@@ -1,7 +1,7 @@
 import type { SavedSearchQuery } from '@yonder/contract/saved-searches';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query-rows.ts';
-import type { Executor } from '../../db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
+import type { Executor } from '#db/client.ts';
 import { withSalaryInUsd } from '../exchange-rates/rates.ts';
 import { allConditions, searchConditions } from '../jobs/search-query.ts';
 import type { AlertJobRow, AlertSource } from './alert-source.ts';

@@ -1,8 +1,8 @@
 import type { Onboarding, OnboardingStatus, UpdateOnboarding } from '@yonder/contract/onboarding';
 import { onboardingStatusSchema } from '@yonder/contract/onboarding';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
+import type { Database } from '#db/client.ts';
+import { users } from '#db/schema/auth.ts';
 
 const statusOf = (value: string | null | undefined): OnboardingStatus | null => {
   const parsed = onboardingStatusSchema.safeParse(value);

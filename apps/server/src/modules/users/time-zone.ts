@@ -1,7 +1,7 @@
 import type { Preferences } from '@yonder/contract/dashboard';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 import { knownTimeZone } from '../dashboard/calendar.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobRecord } from '../../../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { queryRows } from '../../../db/query-rows.ts';
-import { insertJobs } from '../../jobs/job-writer.ts';
+import { jobRecord } from '#test/job-fixtures.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
 import { insertNewJobs } from './batch-repository.ts';
 import { entryOf } from './merge.ts';
 import { searchLexicon } from './search-lexicon.ts';

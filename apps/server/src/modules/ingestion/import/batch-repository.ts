@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query-rows.ts';
-import { normalizeCompanyName } from '../../jobs/job-record.ts';
-import { upsertCompanies } from '../../jobs/job-writer.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { normalizeCompanyName } from '#modules/jobs/job-record.ts';
+import { upsertCompanies } from '#modules/jobs/job-writer.ts';
 import { pgArray, selectColumns, unnestRows, type Column } from './bulk-sql.ts';
 import {
   DOCUMENT_COLUMNS,

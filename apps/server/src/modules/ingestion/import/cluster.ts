@@ -1,4 +1,4 @@
-import { normalizeText } from '../../jobs/job-record.ts';
+import { normalizeText } from '#modules/jobs/job-record.ts';
 
 /**
  * One job on several boards: the same company (normalised, as the fingerprint has it), the same

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query-rows.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 
 /** After this many consecutive runs without it, a feed has dropped a job. */
 export const MISSED_RUNS_TO_EXPIRE = 2;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query-rows.ts';
+import type { Database, Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 import { FeedError, type FeedContext, type SourceAdapter } from '../types.ts';
 import { pgArray } from './bulk-sql.ts';
 import type { Entry } from './merge.ts';

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { queryRows } from '../../../db/query-rows.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { queryRows } from '#db/query-rows.ts';
 import { countRows, feed, storedJobs } from '../test/helpers.ts';
 import { runImport } from './run-import.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { salaryColumns, searchVectorOf, type JobRecord } from '../../jobs/job-record.ts';
+import { salaryColumns, searchVectorOf, type JobRecord } from '#modules/jobs/job-record.ts';
 import type { Column } from './bulk-sql.ts';
 import type { Entry } from './merge.ts';
 import type { SearchVectors } from './search-lexicon.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { DatabaseHandle } from '../../../db/client.ts';
+import type { DatabaseHandle } from '#db/client.ts';
 
 /** The advisory-lock class of feed imports ("YOND"). */
 const LOCK_CLASS = 0x594f4e44;

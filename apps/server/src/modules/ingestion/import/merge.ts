@@ -5,7 +5,7 @@ import {
   searchDocument,
   type JobRecord,
   type SearchDocument,
-} from '../../jobs/job-record.ts';
+} from '#modules/jobs/job-record.ts';
 import type { DocumentVectors } from './search-lexicon.ts';
 
 /** What makes one record of a job richer than another: fields filled first, then description. */

@@ -1,13 +1,13 @@
-import type { DatabaseHandle } from '../../../db/client.ts';
-import type { ImportRecorder } from '../../../lib/metrics.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import type { ImportRecorder } from '#lib/metrics.ts';
 import type { SourceBaseUrls } from '../schedule/job-sources-config.ts';
 import { SOURCES } from '../sources/index.ts';
 import { FeedError, type FeedContext, type SourceName } from '../types.ts';
-import { recomputeAnnualUsd } from '../../exchange-rates/rates-repository.ts';
-import { markStaleJobs } from '../../jobs/job-provenance.ts';
+import { recomputeAnnualUsd } from '#modules/exchange-rates/rates-repository.ts';
+import { markStaleJobs } from '#modules/jobs/job-provenance.ts';
 import { expireMissing, hasLiveJobs } from './expire-repository.ts';
 import type { FetchOptions } from './fetch-feed.ts';
-import { refreshJobStatistics } from '../../jobs/jobs-repository.ts';
+import { refreshJobStatistics } from '#modules/jobs/jobs-repository.ts';
 import { tryImportLock } from './lock.ts';
 import { readFeedItems, type FeedOrigin } from './read-feed.ts';
 import { importItems } from './import-items.ts';

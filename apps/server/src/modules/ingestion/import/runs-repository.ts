@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
-import { importRunFailures, importRuns } from '../../../db/schema/index.ts';
+import type { Executor } from '#db/client.ts';
+import { importRunFailures, importRuns } from '#db/schema/index.ts';
 
 export type ImportRunRow = typeof importRuns.$inferSelect;
 export type ImportFailureRow = typeof importRunFailures.$inferSelect;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import type { Executor } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query-rows.ts';
-import { indexText } from '../../jobs/search-text.ts';
-import { searchVectorOf, type SearchDocument } from '../../jobs/job-record.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { indexText } from '#modules/jobs/search-text.ts';
+import { searchVectorOf, type SearchDocument } from '#modules/jobs/job-record.ts';
 import { pgArray } from './bulk-sql.ts';
 import { SearchLexicon, type SearchVectors } from './search-lexicon.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query-rows.ts';
-import type { SearchDocument } from '../../jobs/job-record.ts';
+import type { Database, Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
+import type { SearchDocument } from '#modules/jobs/job-record.ts';
 import { pgArray } from './bulk-sql.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { queryRows } from '../../../db/query-rows.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { queryRows } from '#db/query-rows.ts';
 import { startFeedServer, type FeedServer } from '../test/feed-server.ts';
 import { storedJobs } from '../test/helpers.ts';
 import { runImport } from './run-import.ts';

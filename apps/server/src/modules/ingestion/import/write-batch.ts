@@ -1,4 +1,4 @@
-import type { Executor } from '../../../db/client.ts';
+import type { Executor } from '#db/client.ts';
 import {
   findClusterCandidates,
   findJobs,
@@ -9,7 +9,7 @@ import {
   upsertSources,
   type StoredJob,
 } from './batch-repository.ts';
-import { normalizeCompanyName } from '../../jobs/job-record.ts';
+import { normalizeCompanyName } from '#modules/jobs/job-record.ts';
 import { isSameJob } from './cluster.ts';
 import { groupEntries, richnessOfRow, type Entry, type Group } from './merge.ts';
 import type { SearchLexicon } from './search-lexicon.ts';

@@ -2,7 +2,7 @@ import type { JobCategory } from '@yonder/contract/jobs';
 import { categoryFromTitle, classifyCategory } from '@yonder/career-ai/skills/category';
 import { extractSkills } from '@yonder/career-ai/skills/extract';
 import { normalizeSkill } from '@yonder/career-ai/skills/vocabulary';
-import type { JobRecord } from '../../jobs/job-record.ts';
+import type { JobRecord } from '#modules/jobs/job-record.ts';
 import { ItemError, type RawJob } from '../types.ts';
 import { categoryFromHint } from './category-hints.ts';
 import { experienceYearsOf, jobTypeOf } from './fields.ts';

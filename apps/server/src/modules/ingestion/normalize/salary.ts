@@ -1,5 +1,5 @@
 import type { SalaryPeriod } from '@yonder/contract/jobs';
-import { annualUsd } from '../../jobs/salary.ts';
+import { annualUsd } from '#modules/jobs/salary.ts';
 
 export type Salary = {
   min: number | null;

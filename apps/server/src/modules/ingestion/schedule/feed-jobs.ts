@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from 'pg-boss';
-import type { DatabaseHandle } from '../../../db/client.ts';
-import type { ImportRecorder } from '../../../lib/metrics.ts';
-import { jobLog, type JobMeta } from '../../../queue/job-log.ts';
-import type { JobQueue } from '../../../queue/job-queue.ts';
-import { QUEUES } from '../../../queue/queues.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import type { ImportRecorder } from '#lib/metrics.ts';
+import { jobLog, type JobMeta } from '#queue/job-log.ts';
+import type { JobQueue } from '#queue/job-queue.ts';
+import { QUEUES } from '#queue/queues.ts';
 import { hasRunSince } from '../import/runs-repository.ts';
 import { runImport, sourceKey } from '../import/run-import.ts';
 import type { SourceName } from '../types.ts';

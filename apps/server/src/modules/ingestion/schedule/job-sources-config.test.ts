@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config/env.ts';
+import { loadConfig } from '#config/env.ts';
 import { parseJobSources, parseSourceBaseUrls } from './job-sources-config.ts';
 
 describe('JOB_SOURCES', () => {

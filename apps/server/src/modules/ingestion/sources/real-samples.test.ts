@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../../../lib/server-root.ts';
+import { SERVER_ROOT } from '#lib/server-root.ts';
 import { normalizeJob } from '../normalize/normalize-job.ts';
 import { feed } from '../test/helpers.ts';
 import type { FeedContext, SourceName } from '../types.ts';

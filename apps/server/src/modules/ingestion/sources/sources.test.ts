@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { JobRecord } from '../../jobs/job-record.ts';
+import type { JobRecord } from '#modules/jobs/job-record.ts';
 import { normalizeJob } from '../normalize/normalize-job.ts';
 import { feed } from '../test/helpers.ts';
 import { SOURCE_NAMES, SOURCE_TARGETS, type FeedContext, type SourceName } from '../types.ts';

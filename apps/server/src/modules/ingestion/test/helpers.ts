@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query-rows.ts';
-import { SERVER_ROOT } from '../../../lib/server-root.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { SERVER_ROOT } from '#lib/server-root.ts';
 
 /** Our own feed fixtures, written in each source's public format. */
 export const FEEDS = path.join(SERVER_ROOT, 'test/fixtures/feeds');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
-import { queryRows } from '../../../db/query-rows.ts';
+import type { Executor } from '#db/client.ts';
+import { queryRows } from '#db/query-rows.ts';
 
 /** Whether any job, demo or imported, is stored. */
 export async function hasAnyJob(db: Executor): Promise<boolean> {

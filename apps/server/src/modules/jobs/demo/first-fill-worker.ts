@@ -2,7 +2,7 @@
 // thread's small heap bounds the garbage that thousands of inserts leave, and all of its memory,
 // the embedded database's included, is given back when it ends.
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '../../../db/client.ts';
+import { openDatabase } from '#db/client.ts';
 import { seedDemoJobsIfEmpty } from './seed.ts';
 
 export type FirstFillData = { dataDir: string; count: number; now: Date };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { queryRows } from '../../../db/query-rows.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { queryRows } from '#db/query-rows.ts';
 import { seedDemoJobs, seedDemoJobsIfEmpty } from './seed.ts';
 import { demoCapacity } from './slots.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import type { JobRecord } from '../job-record.ts';
 import { insertJobs } from '../job-writer.ts';
 import { refreshJobStatistics } from '../jobs-repository.ts';

@@ -19,10 +19,10 @@ import referralsRoutes from './referrals/index.ts';
 import resumesRoutes from './resumes/index.ts';
 import savedSearchesRoutes from './saved-searches/index.ts';
 import usersRoutes from './users/index.ts';
-import { createPdfExportPool } from '../../../workers/pdf-export-pool.ts';
-import { createParsePool } from '../../../workers/resume-parse-pool.ts';
-import { createAiClient } from '../../../modules/ai/ai-client.ts';
-import { createMatchCaches } from '../../../modules/matching/matching-service.ts';
+import { createPdfExportPool } from '#workers/pdf-export-pool.ts';
+import { createParsePool } from '#workers/resume-parse-pool.ts';
+import { createAiClient } from '#modules/ai/ai-client.ts';
+import { createMatchCaches } from '#modules/matching/matching-service.ts';
 import { createResumeCreationLimit } from './resumes/creation-limit.ts';
 
 const apiV1Routes: FastifyPluginAsync = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportDownloadParamsSchema, exportDownloadQuerySchema } from '@yonder/contract/privacy';
-import { translate } from '../../../../i18n/messages.ts';
-import { AppError } from '../../../../lib/errors.ts';
-import { perIp } from '../../../../lib/rate-limits.ts';
-import { readDataExportArchive } from '../../../../modules/privacy/data-export-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { AppError } from '#lib/errors.ts';
+import { perIp } from '#lib/rate-limits.ts';
+import { readDataExportArchive } from '#modules/privacy/data-export-service.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -8,22 +8,16 @@ import {
   deleteAccountSchema,
   privacyOverviewSchema,
 } from '@yonder/contract/privacy';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { perIp } from '../../../../lib/rate-limits.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { perIp } from '#lib/rate-limits.ts';
 import {
   deleteAccount,
   sendAccountDeletionCode,
-} from '../../../../modules/privacy/account-deletion-service.ts';
-import {
-  findPrivacyOverview,
-  requestDataExport,
-} from '../../../../modules/privacy/data-export-service.ts';
-import {
-  getPreferences,
-  updatePreferences,
-} from '../../../../modules/next-steps/next-steps-service.ts';
-import { findAccount } from '../../../../modules/users/users-service.ts';
+} from '#modules/privacy/account-deletion-service.ts';
+import { findPrivacyOverview, requestDataExport } from '#modules/privacy/data-export-service.ts';
+import { getPreferences, updatePreferences } from '#modules/next-steps/next-steps-service.ts';
+import { findAccount } from '#modules/users/users-service.ts';
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../../db/query-rows.ts';
-import type { MailJob } from '../../../../modules/mail/mailer.ts';
-import {
-  countUserRows,
-  USER_DATA,
-  type DataOwner,
-} from '../../../../modules/privacy/user-data-repository.ts';
-import { QUEUES } from '../../../../queue/queues.ts';
-import { call, randomIp, uniqueEmail } from '../../../../../test/auth-helpers.ts';
-import { seedUserData, tablesMentioning } from '../../../../../test/privacy-helpers.ts';
-import { ENGLISH_RESUME_LINES, uploadFile } from '../../../../../test/resume-helpers.ts';
-import { codeIn, startSmtpCapture } from '../../../../../test/smtp-capture.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
+import { queryRows } from '#db/query-rows.ts';
+import type { MailJob } from '#modules/mail/mailer.ts';
+import { countUserRows, USER_DATA, type DataOwner } from '#modules/privacy/user-data-repository.ts';
+import { QUEUES } from '#queue/queues.ts';
+import { call, randomIp, uniqueEmail } from '#test/auth-helpers.ts';
+import { seedUserData, tablesMentioning } from '#test/privacy-helpers.ts';
+import { ENGLISH_RESUME_LINES, uploadFile } from '#test/resume-helpers.ts';
+import { codeIn, startSmtpCapture } from '#test/smtp-capture.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminFeedbackPageSchema, pageQuerySchema } from '@yonder/contract/admin';
 import { envelopeSchema } from '@yonder/contract/common';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { listFeedback } from '../../../../modules/feedback/feedback-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { listFeedback } from '#modules/feedback/feedback-service.ts';
 
 const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

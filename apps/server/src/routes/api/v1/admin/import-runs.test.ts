@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ImportRun } from '@yonder/contract/ingestion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
-import { runImport } from '../../../../modules/ingestion/import/run-import.ts';
-import { feed } from '../../../../modules/ingestion/test/helpers.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { runImport } from '#modules/ingestion/import/run-import.ts';
+import { feed } from '#modules/ingestion/test/helpers.ts';
 
 describe('operators list job import runs', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@yonder/contract/common';
 import { importRunsPageSchema, importRunsQuerySchema } from '@yonder/contract/ingestion';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { listImportRuns } from '../../../../modules/ingestion/runs-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { listImportRuns } from '#modules/ingestion/runs-service.ts';
 
 const adminImportRunsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

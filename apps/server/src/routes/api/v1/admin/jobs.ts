@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminJobsSchema, jobIdParamsSchema } from '@yonder/contract/admin';
 import { envelopeSchema } from '@yonder/contract/common';
 import { z } from 'zod';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { listJobQueues, retryFailedJob } from '../../../../queue/jobs-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { listJobQueues, retryFailedJob } from '#queue/jobs-service.ts';
 
 const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

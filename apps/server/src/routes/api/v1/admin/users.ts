@@ -10,15 +10,15 @@ import {
 } from '@yonder/contract/admin-console';
 import { envelopeSchema } from '@yonder/contract/common';
 import { z } from 'zod';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
 import {
   extendPlanAsOperator,
   findAdminBilling,
   findAdminUsers,
   grantPointsAsOperator,
   reviewHeldReferral,
-} from '../../../../modules/admin/admin-service.ts';
+} from '#modules/admin/admin-service.ts';
 
 const security = [{ bearerAuth: [] }];
 

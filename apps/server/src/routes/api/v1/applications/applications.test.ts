@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { createJobs } from '../../../../../test/resume-helpers.ts';
-import { FRONTEND_JOB } from '../../../../../test/resume-samples.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
-import { recordApplied } from '../../../../modules/applications/tracking-service.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { createJobs } from '#test/resume-helpers.ts';
+import { FRONTEND_JOB } from '#test/resume-samples.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
+import { recordApplied } from '#modules/applications/tracking-service.ts';
 
 const MINUTE = 60 * 1000;
 

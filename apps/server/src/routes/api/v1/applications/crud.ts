@@ -9,17 +9,17 @@ import {
   updateApplicationSchema,
 } from '@yonder/contract/applications';
 import { envelopeSchema } from '@yonder/contract/common';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
 import {
   deleteApplication,
   exportApplications,
   findApplication,
   listApplications,
   updateApplication,
-} from '../../../../modules/applications/application-service.ts';
-import { createApplication } from '../../../../modules/applications/tracking-service.ts';
-import { sendDownload } from '../../../../lib/download.ts';
+} from '#modules/applications/application-service.ts';
+import { createApplication } from '#modules/applications/tracking-service.ts';
+import { sendDownload } from '#lib/download.ts';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['applications'];

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { freePort } from '../../../../../test/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { freePort } from '#test/smtp-capture.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const POSTING = {
   '@context': 'https://schema.org',

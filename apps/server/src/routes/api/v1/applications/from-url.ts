@@ -4,10 +4,10 @@ import {
   applicationFromUrlSchema,
 } from '@yonder/contract/applications';
 import { envelopeSchema } from '@yonder/contract/common';
-import { translate } from '../../../../i18n/messages.ts';
-import { createAddressMatcher } from '../../../../lib/address-list.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { trackFromUrl } from '../../../../modules/applications/from-url-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { createAddressMatcher } from '#lib/address-list.ts';
+import { ok } from '#lib/envelope.ts';
+import { trackFromUrl } from '#modules/applications/from-url-service.ts';
 
 const fromUrlRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp, uniqueEmail } from '../../../../../test/auth-helpers.ts';
-import { authorizeAtIssuer, startOidcIssuer } from '../../../../../test/oidc-issuer.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
+import { call, signUp, uniqueEmail } from '#test/auth-helpers.ts';
+import { authorizeAtIssuer, startOidcIssuer } from '#test/oidc-issuer.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
 
 const PUBLIC_URL = 'http://127.0.0.1:4321';
 const CLIENT = { clientId: 'yonder-test', clientSecret: 'test-secret-for-the-issuer' };

@@ -8,15 +8,11 @@ import {
   sessionSchema,
 } from '@yonder/contract/auth';
 import { envelopeSchema } from '@yonder/contract/common';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { perIp } from '../../../../lib/rate-limits.ts';
-import { sendVerificationCode } from '../../../../modules/auth/code-service.ts';
-import {
-  loginUser,
-  registerUser,
-  resetPassword,
-} from '../../../../modules/auth/password-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { perIp } from '#lib/rate-limits.ts';
+import { sendVerificationCode } from '#modules/auth/code-service.ts';
+import { loginUser, registerUser, resetPassword } from '#modules/auth/password-service.ts';
 import meRoutes from './me/index.ts';
 import oauthRoutes from './oauth.ts';
 import sessionRoutes from './sessions.ts';

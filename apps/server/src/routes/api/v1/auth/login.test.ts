@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, randomIp, signUp, uniqueEmail } from '../../../../../test/auth-helpers.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
+import { call, randomIp, signUp, uniqueEmail } from '#test/auth-helpers.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
 
 describe('log in', () => {
   let t: TestApp;

@@ -9,23 +9,20 @@ import {
   sessionSchema,
 } from '@yonder/contract/auth';
 import { envelopeSchema } from '@yonder/contract/common';
-import { translate } from '../../../../i18n/messages.ts';
-import { readCookie, serializeCookie } from '../../../../lib/cookies.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { AppError } from '../../../../lib/errors.ts';
-import { perIp } from '../../../../lib/rate-limits.ts';
-import { oauthErrorFragment, handoffFragment } from '../../../../modules/auth/oauth-fragment.ts';
-import {
-  createOauthHandoff,
-  exchangeOauthHandoff,
-} from '../../../../modules/auth/oauth-handoff.ts';
+import { translate } from '#i18n/messages.ts';
+import { readCookie, serializeCookie } from '#lib/cookies.ts';
+import { ok } from '#lib/envelope.ts';
+import { AppError } from '#lib/errors.ts';
+import { perIp } from '#lib/rate-limits.ts';
+import { oauthErrorFragment, handoffFragment } from '#modules/auth/oauth-fragment.ts';
+import { createOauthHandoff, exchangeOauthHandoff } from '#modules/auth/oauth-handoff.ts';
 import {
   finishGoogleSignIn,
   OAUTH_STATE_TTL_SECONDS,
   readOauthState,
   signInWithGoogleIdToken,
   startGoogleSignIn,
-} from '../../../../modules/auth/oidc-service.ts';
+} from '#modules/auth/oidc-service.ts';
 
 const STATE_COOKIE = 'yonder_oauth';
 const COOKIE_PATH = '/api/v1/auth/oauth/google';

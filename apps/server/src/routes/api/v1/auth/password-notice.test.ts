@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../../test/auth-helpers.ts';
+import { call } from '#test/auth-helpers.ts';
 import {
   mailsMatching,
   setContactTimeZone,
   signUpThroughSmtp,
   type Smtp,
-} from '../../../../../test/mail-helpers.ts';
-import { codeIn, startSmtpCapture } from '../../../../../test/smtp-capture.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
+} from '#test/mail-helpers.ts';
+import { codeIn, startSmtpCapture } from '#test/smtp-capture.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
 
 const PUBLIC_URL = 'https://yonder.example';
 const NOTICE = /密码已修改|password was changed/;

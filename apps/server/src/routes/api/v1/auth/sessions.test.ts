@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, outboxCode, signUp } from '../../../../../test/auth-helpers.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
+import { call, outboxCode, signUp } from '#test/auth-helpers.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
 
 describe('sessions: refresh, logout, reset', () => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logoutSchema, noDataSchema, refreshSchema, sessionSchema } from '@yonder/contract/auth';
 import { envelopeSchema } from '@yonder/contract/common';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { perIp } from '../../../../lib/rate-limits.ts';
-import { endSession, refreshSession } from '../../../../modules/auth/session-service.ts';
-import { bearerToken } from '../../../../plugins/auth.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { perIp } from '#lib/rate-limits.ts';
+import { endSession, refreshSession } from '#modules/auth/session-service.ts';
+import { bearerToken } from '#plugins/auth.ts';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

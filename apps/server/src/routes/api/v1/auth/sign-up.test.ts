@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, uniqueEmail } from '../../../../../test/auth-helpers.ts';
-import { codeIn, startSmtpCapture } from '../../../../../test/smtp-capture.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
+import { call, uniqueEmail } from '#test/auth-helpers.ts';
+import { codeIn, startSmtpCapture } from '#test/smtp-capture.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
 
 describe('sign-up with a code mailed through a real SMTP server', () => {
   let t: TestApp;
@@ -254,7 +254,7 @@ describe('sign-up with a code mailed through a real SMTP server', () => {
   });
 
   it('stores passwords with argon2id and codes only as hashes', async () => {
-    const { users, verificationCodes } = await import('../../../../db/schema/index.ts');
+    const { users, verificationCodes } = await import('#db/schema/index.ts');
     const [user] = await t.database.db.select().from(users).limit(1);
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     const codes = await t.database.db.select().from(verificationCodes);

@@ -1,11 +1,11 @@
 import { readDocx } from '@yonder/career-ai/resume-parser/docx';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { startFakeAi, type FakeAi } from '../../../../../test/fake-ai-server.ts';
-import { createJobs } from '../../../../../test/resume-helpers.ts';
-import { FRONTEND_JOB, frontend, zh } from '../../../../../test/resume-samples.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { startFakeAi, type FakeAi } from '#test/fake-ai-server.ts';
+import { createJobs } from '#test/resume-helpers.ts';
+import { FRONTEND_JOB, frontend, zh } from '#test/resume-samples.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AppError } from '../../../../lib/errors.ts';
+import { AppError } from '#lib/errors.ts';
 
 /** New cover letters a user may save in an hour, whichever way (saved, copied, written by AI). */
 export const LETTER_CREATIONS_PER_HOUR = 30;

@@ -11,9 +11,9 @@ import {
   exportCoverLetterQuerySchema,
   updateCoverLetterSchema,
 } from '@yonder/contract/cover-letters';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { exportLetter } from '../../../../modules/letters/export-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { exportLetter } from '#modules/letters/export-service.ts';
 import {
   createLetter,
   deleteLetter,
@@ -21,9 +21,9 @@ import {
   findLetter,
   listLetters,
   updateLetter,
-} from '../../../../modules/letters/letter-service.ts';
-import type { PdfExportPool } from '../../../../workers/pdf-export-pool.ts';
-import { perUserExportLimit, sendDownload } from '../../../../lib/download.ts';
+} from '#modules/letters/letter-service.ts';
+import type { PdfExportPool } from '#workers/pdf-export-pool.ts';
+import { perUserExportLimit, sendDownload } from '#lib/download.ts';
 
 const security = [{ bearerAuth: [] }];
 

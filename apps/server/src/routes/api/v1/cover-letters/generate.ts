@@ -6,15 +6,15 @@ import {
   letterDraftSchema,
   type LetterStreamEvent,
 } from '@yonder/contract/cover-letters';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import type { AiClient } from '../../../../modules/ai/ai-client.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import type { AiClient } from '#modules/ai/ai-client.ts';
 import {
   prepareLetterGeneration,
   streamLetter,
   type LetterStreamOutput,
-} from '../../../../modules/letters/generate-service.ts';
-import { draftLetter } from '../../../../modules/letters/letter-service.ts';
+} from '#modules/letters/generate-service.ts';
+import { draftLetter } from '#modules/letters/letter-service.ts';
 
 const security = [{ bearerAuth: [] }];
 

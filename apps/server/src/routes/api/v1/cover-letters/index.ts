@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createAiClient } from '../../../../modules/ai/ai-client.ts';
-import { createPdfExportPool } from '../../../../workers/pdf-export-pool.ts';
+import { createAiClient } from '#modules/ai/ai-client.ts';
+import { createPdfExportPool } from '#workers/pdf-export-pool.ts';
 import { createLetterCreationLimit } from './creation-limit.ts';
 import crudRoutes from './crud.ts';
 import generateRoutes from './generate.ts';

@@ -4,12 +4,12 @@ import type { MatchesResult } from '@yonder/contract/matching';
 import { FIELD_POSTINGS, FIELD_RESUMES } from '@yonder/career-ai/test-support/field-resumes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { jobRecord } from '../../../../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
-import { queryRows } from '../../../../db/query-rows.ts';
-import { recordActivity } from '../../../../modules/activity/activity-service.ts';
-import { insertJobs } from '../../../../modules/jobs/job-writer.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { jobRecord } from '#test/job-fixtures.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { recordActivity } from '#modules/activity/activity-service.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
 
 // A Wednesday; its week (Monday to Sunday) starts on 2026-06-08.
 const NOW = new Date('2026-06-10T10:00:00Z');

@@ -6,11 +6,11 @@ import {
   dashboardSummaryQuerySchema,
   dashboardSummarySchema,
 } from '@yonder/contract/dashboard';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { listActivity } from '../../../../modules/activity/activity-service.ts';
-import { findDashboardSummary } from '../../../../modules/dashboard/summary-service.ts';
-import type { MatchCaches } from '../../../../modules/matching/matching-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { listActivity } from '#modules/activity/activity-service.ts';
+import { findDashboardSummary } from '#modules/dashboard/summary-service.ts';
+import type { MatchCaches } from '#modules/matching/matching-service.ts';
 
 const security = [{ bearerAuth: [] }];
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { resolveJwtSecret } from '../../../../lib/jwt-secret.ts';
-import type { MatchCaches } from '../../../../modules/matching/matching-service.ts';
-import { NEXT_STEPS_TOKEN_PURPOSE } from '../../../../modules/next-steps/next-steps-service.ts';
-import { createUnsubscribeTokens } from '../../../../modules/saved-searches/unsubscribe-token.ts';
+import { resolveJwtSecret } from '#lib/jwt-secret.ts';
+import type { MatchCaches } from '#modules/matching/matching-service.ts';
+import { NEXT_STEPS_TOKEN_PURPOSE } from '#modules/next-steps/next-steps-service.ts';
+import { createUnsubscribeTokens } from '#modules/saved-searches/unsubscribe-token.ts';
 import figuresRoutes from './figures.ts';
 import nextStepsUnsubscribeRoutes from './next-steps-unsubscribe.ts';
 

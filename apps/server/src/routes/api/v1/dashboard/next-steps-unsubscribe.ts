@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, languageSchema } from '@yonder/contract/common';
 import { nextStepsUnsubscribeQuerySchema } from '@yonder/contract/dashboard';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { unsubscribeNextSteps } from '../../../../modules/next-steps/next-steps-service.ts';
-import type { UnsubscribeTokens } from '../../../../modules/saved-searches/unsubscribe-token.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { unsubscribeNextSteps } from '#modules/next-steps/next-steps-service.ts';
+import type { UnsubscribeTokens } from '#modules/saved-searches/unsubscribe-token.ts';
 
 /** The web page that unsubscribes and says so in the reader's language. */
 const UNSUBSCRIBED_PAGE = '/unsubscribed';

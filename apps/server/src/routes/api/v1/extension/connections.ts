@@ -9,15 +9,15 @@ import {
   refreshExtensionTokenBodySchema,
 } from '@yonder/contract/extension';
 import { z } from 'zod';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { perIp } from '../../../../lib/rate-limits.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { perIp } from '#lib/rate-limits.ts';
 import {
   createExtensionConnection,
   listExtensionConnections,
   refreshExtensionTokens,
   revokeExtensionConnection,
-} from '../../../../modules/extension/connection-service.ts';
+} from '#modules/extension/connection-service.ts';
 
 const security = [{ bearerAuth: [] }];
 

@@ -4,17 +4,17 @@ import { envelopeSchema } from '@yonder/contract/common';
 import { extensionSessionSchema, saveExtensionAnswerBodySchema } from '@yonder/contract/extension';
 import { profileViewSchema } from '@yonder/contract/profile';
 import { z } from 'zod';
-import { translate } from '../../../../i18n/messages.ts';
-import { forbidden } from '../../../../lib/errors.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { revokeExtensionConnection } from '../../../../modules/extension/connection-service.ts';
-import { findExtensionSession } from '../../../../modules/extension/session-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { forbidden } from '#lib/errors.ts';
+import { ok } from '#lib/envelope.ts';
+import { revokeExtensionConnection } from '#modules/extension/connection-service.ts';
+import { findExtensionSession } from '#modules/extension/session-service.ts';
 import {
   findLetterForUrl,
   findProfileResumeFile,
   saveExtensionAnswer,
-} from '../../../../modules/extension/extension-service.ts';
-import { sendDownload } from '../../../../lib/download.ts';
+} from '#modules/extension/extension-service.ts';
+import { sendDownload } from '#lib/download.ts';
 
 const security = [{ bearerAuth: [] }];
 const letterQuerySchema = z.object({ url: z.url().max(2000) });

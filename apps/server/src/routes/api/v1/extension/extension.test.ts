@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionTokens } from '@yonder/contract/extension';
-import { call, randomIp, signUp } from '../../../../../test/auth-helpers.ts';
-import {
-  createJobs,
-  ENGLISH_RESUME_LINES,
-  makePdf,
-  multipartBody,
-} from '../../../../../test/resume-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { call, randomIp, signUp } from '#test/auth-helpers.ts';
+import { createJobs, ENGLISH_RESUME_LINES, makePdf, multipartBody } from '#test/resume-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 describe('/api/v1/extension', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
-import { listFeedback } from '../../../../modules/feedback/feedback-service.ts';
+import { signUp } from '#test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { listFeedback } from '#modules/feedback/feedback-service.ts';
 
 const send = (t: TestApp, payload: unknown, ip = '203.0.113.7', language = 'en') =>
   t.app.inject({

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@yonder/contract/common';
 import { createFeedbackSchema, feedbackSchema } from '@yonder/contract/feedback';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { createFeedback } from '../../../../modules/feedback/feedback-service.ts';
-import { optionalUser } from '../../../../plugins/auth.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { createFeedback } from '#modules/feedback/feedback-service.ts';
+import { optionalUser } from '#plugins/auth.ts';
 
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { jobRecord } from '../../../../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
-import { insertJobs } from '../../../../modules/jobs/job-writer.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { jobRecord } from '#test/job-fixtures.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
 
 describe('job detail and favourites', () => {
   let t: TestApp;

@@ -12,23 +12,23 @@ import {
   payQuerySchema,
 } from '@yonder/contract/jobs';
 import { z } from 'zod';
-import { translate } from '../../../../i18n/messages.ts';
-import { optionalUser } from '../../../../plugins/auth.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { perIp } from '../../../../lib/rate-limits.ts';
-import { createCountCache } from '../../../../modules/jobs/count-cache.ts';
-import { resolvePayTarget } from '../../../../modules/exchange-rates/pay-target.ts';
-import { withSalaryInUsd } from '../../../../modules/exchange-rates/rates.ts';
-import { withJobExtras } from '../../../../modules/jobs/job-extras.ts';
+import { translate } from '#i18n/messages.ts';
+import { optionalUser } from '#plugins/auth.ts';
+import { ok } from '#lib/envelope.ts';
+import { perIp } from '#lib/rate-limits.ts';
+import { createCountCache } from '#modules/jobs/count-cache.ts';
+import { resolvePayTarget } from '#modules/exchange-rates/pay-target.ts';
+import { withSalaryInUsd } from '#modules/exchange-rates/rates.ts';
+import { withJobExtras } from '#modules/jobs/job-extras.ts';
 import {
   getJob,
   importFavorites,
   listFavorites,
   saveFavorite,
   searchJobs,
-} from '../../../../modules/jobs/jobs-service.ts';
-import { createSearchEngine } from '../../../../modules/jobs/search-engine.ts';
-import { createSearchLoad } from '../../../../modules/jobs/search-limits.ts';
+} from '#modules/jobs/jobs-service.ts';
+import { createSearchEngine } from '#modules/jobs/search-engine.ts';
+import { createSearchLoad } from '#modules/jobs/search-limits.ts';
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const seconds = app.config.searchCountCacheSeconds;

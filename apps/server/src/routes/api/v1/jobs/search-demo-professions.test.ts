@@ -1,8 +1,8 @@
 import type { JobSearchResult } from '@yonder/contract/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
-import { seedDemoJobs } from '../../../../modules/jobs/demo/seed.ts';
+import { call } from '#test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { seedDemoJobs } from '#modules/jobs/demo/seed.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 

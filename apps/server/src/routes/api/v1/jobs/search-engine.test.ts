@@ -1,10 +1,10 @@
 import type { JobSearchResult } from '@yonder/contract/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../../test/auth-helpers.ts';
-import { jobRecord } from '../../../../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
-import type { JobRecord } from '../../../../modules/jobs/job-record.ts';
-import { insertJobs } from '../../../../modules/jobs/job-writer.ts';
+import { call } from '#test/auth-helpers.ts';
+import { jobRecord } from '#test/job-fixtures.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import type { JobRecord } from '#modules/jobs/job-record.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n));
 

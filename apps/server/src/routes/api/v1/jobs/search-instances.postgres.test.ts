@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { JobSearchResult } from '@yonder/contract/jobs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../../test/auth-helpers.ts';
-import { jobRecord } from '../../../../../test/job-fixtures.ts';
-import { createPostgresDatabase } from '../../../../../test/test-app.ts';
-import { buildApp, type App } from '../../../../app.ts';
-import { loadConfig } from '../../../../config/env.ts';
-import { openDatabase, type DatabaseHandle } from '../../../../db/client.ts';
-import { insertJobs } from '../../../../modules/jobs/job-writer.ts';
+import { call } from '#test/auth-helpers.ts';
+import { jobRecord } from '#test/job-fixtures.ts';
+import { createPostgresDatabase } from '#test/test-app.ts';
+import { buildApp, type App } from '#app.ts';
+import { loadConfig } from '#config/env.ts';
+import { openDatabase, type DatabaseHandle } from '#db/client.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
 
 /**
  * Two instances on one PostgreSQL database, each with its own in-memory search index (issue 33):

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../../test/auth-helpers.ts';
-import { queryRows } from '../../../../db/query-rows.ts';
-import { jobRecord } from '../../../../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
-import { countFacetCells } from '../../../../modules/jobs/facets-repository.ts';
-import { insertJobs } from '../../../../modules/jobs/job-writer.ts';
-import { searchConditions } from '../../../../modules/jobs/search-query.ts';
-import { withSearchTimeout } from '../../../../modules/jobs/search-limits.ts';
+import { call } from '#test/auth-helpers.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { jobRecord } from '#test/job-fixtures.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { countFacetCells } from '#modules/jobs/facets-repository.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
+import { searchConditions } from '#modules/jobs/search-query.ts';
+import { withSearchTimeout } from '#modules/jobs/search-limits.ts';
 
 const SEARCH = '/api/v1/jobs/getAllJobs';
 

@@ -1,10 +1,10 @@
 import type { JobSearchResult } from '@yonder/contract/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../../test/auth-helpers.ts';
-import { jobRecord } from '../../../../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
-import { insertJobs } from '../../../../modules/jobs/job-writer.ts';
-import { refreshJobStatistics } from '../../../../modules/jobs/jobs-repository.ts';
+import { call } from '#test/auth-helpers.ts';
+import { jobRecord } from '#test/job-fixtures.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
+import { refreshJobStatistics } from '#modules/jobs/jobs-repository.ts';
 
 const JOBS = 240;
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 3_600_000);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findLogo } from '../../../../modules/jobs/logos.ts';
+import { findLogo } from '#modules/jobs/logos.ts';
 
 const paramsSchema = z.object({ hash: z.string().regex(/^[0-9a-f]{32}$/) });
 /** A logo's URL names its content: it never changes, so browsers and proxies keep it a year. */

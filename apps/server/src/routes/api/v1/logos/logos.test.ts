@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashLogo } from '../../../../modules/jobs/logos.ts';
-import { seedDemoJobs } from '../../../../modules/jobs/demo/seed.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { hashLogo } from '#modules/jobs/logos.ts';
+import { seedDemoJobs } from '#modules/jobs/demo/seed.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 describe('company logos: cacheable URLs instead of data URIs in every search answer', () => {
   let t: TestApp;

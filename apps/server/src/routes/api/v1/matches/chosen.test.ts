@@ -5,10 +5,10 @@ import { resumeDocumentSchema, type ResumeDocument } from '@yonder/contract/resu
 import type { ResumeList } from '@yonder/contract/resumes';
 import { FIELD_RESUMES } from '@yonder/career-ai/test-support/field-resumes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { createJobs, makePdf, uploadFile } from '../../../../../test/resume-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
-import { seedDemoJobs } from '../../../../modules/jobs/demo/seed.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { createJobs, makePdf, uploadFile } from '#test/resume-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { seedDemoJobs } from '#modules/jobs/demo/seed.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const POSTED = new Date('2026-05-25T00:00:00Z');

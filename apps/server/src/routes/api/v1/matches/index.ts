@@ -7,17 +7,17 @@ import {
   matchScoresQuerySchema,
   matchScoresSchema,
 } from '@yonder/contract/matching';
-import { translate } from '../../../../i18n/messages.ts';
-import { resolvePayTarget } from '../../../../modules/exchange-rates/pay-target.ts';
-import { withJobExtras } from '../../../../modules/jobs/job-extras.ts';
-import { withSalaryInUsd } from '../../../../modules/exchange-rates/rates.ts';
-import { ok } from '../../../../lib/envelope.ts';
+import { translate } from '#i18n/messages.ts';
+import { resolvePayTarget } from '#modules/exchange-rates/pay-target.ts';
+import { withJobExtras } from '#modules/jobs/job-extras.ts';
+import { withSalaryInUsd } from '#modules/exchange-rates/rates.ts';
+import { ok } from '#lib/envelope.ts';
 import {
   findMatches,
   getJobMatch,
   getMatchScores,
   type MatchCaches,
-} from '../../../../modules/matching/matching-service.ts';
+} from '#modules/matching/matching-service.ts';
 
 /** The signed-in user's recommendations and match scores: free, owner-only (the user is the token's). */
 const matchesRoutes: FastifyPluginAsyncZod<{ caches: MatchCaches }> = async (app, { caches }) => {

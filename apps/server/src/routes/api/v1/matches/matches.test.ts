@@ -3,13 +3,13 @@ import { emptyCandidateProfile, type CandidateProfile } from '@yonder/contract/p
 import type { ResumeDocument } from '@yonder/contract/resume-document';
 import { FIELD_POSTINGS, FIELD_RESUMES } from '@yonder/career-ai/test-support/field-resumes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { jobRecord } from '../../../../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
-import { candidateProfiles } from '../../../../db/schema/profiles.ts';
-import { seedDemoJobs } from '../../../../modules/jobs/demo/seed.ts';
-import { insertJobs } from '../../../../modules/jobs/job-writer.ts';
-import { queryRows } from '../../../../db/query-rows.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { jobRecord } from '#test/job-fixtures.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { candidateProfiles } from '#db/schema/profiles.ts';
+import { seedDemoJobs } from '#modules/jobs/demo/seed.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
+import { queryRows } from '#db/query-rows.ts';
 import { sql } from 'drizzle-orm';
 
 const NOW = new Date('2026-06-01T00:00:00Z');

@@ -7,12 +7,12 @@ import type { ResumeDocument } from '@yonder/contract/resume-document';
 import { parseResume } from '@yonder/career-ai/resume-parser';
 import { PROFESSION_RESUMES } from '@yonder/career-ai/test-support/profession-resumes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { jobRecord } from '../../../../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
-import { SERVER_ROOT } from '../../../../lib/server-root.ts';
-import { seedDemoJobs } from '../../../../modules/jobs/demo/seed.ts';
-import { insertJobs } from '../../../../modules/jobs/job-writer.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { jobRecord } from '#test/job-fixtures.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { SERVER_ROOT } from '#lib/server-root.ts';
+import { seedDemoJobs } from '#modules/jobs/demo/seed.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const ACCOUNTANT_PDF = path.resolve(

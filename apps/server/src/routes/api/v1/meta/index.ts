@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@yonder/contract/common';
 import { metaSchema } from '@yonder/contract/meta';
-import { ok } from '../../../../lib/envelope.ts';
+import { ok } from '#lib/envelope.ts';
 
 const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every AI action goes through the one configured provider (the AI client's `isConfigured`).

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@yonder/contract/common';
 import { onboardingSchema, updateOnboardingSchema } from '@yonder/contract/onboarding';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { getOnboarding, setOnboarding } from '../../../../modules/users/onboarding.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { getOnboarding, setOnboarding } from '#modules/users/onboarding.ts';
 
 /** The caller's own onboarding state (the user comes from the token: nobody else's). */
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,15 +8,15 @@ import {
   subscriptionSchema,
 } from '@yonder/contract/payments';
 import type Stripe from 'stripe';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { perIp } from '../../../../lib/rate-limits.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { perIp } from '#lib/rate-limits.ts';
 import {
   createCheckout,
   findCheckoutStatus,
   findSubscription,
   refreshSubscription,
-} from '../../../../modules/payments/checkout-service.ts';
+} from '#modules/payments/checkout-service.ts';
 
 const security = [{ bearerAuth: [] }];
 

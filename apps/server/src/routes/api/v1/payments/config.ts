@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@yonder/contract/common';
 import { paymentsConfigSchema } from '@yonder/contract/payments';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
 
 /** Open to guests: the pricing page says when this server takes no payments. */
 const paymentsConfigRoutes: FastifyPluginAsyncZod<{ isConfigured: boolean }> = async (

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createStripeClient } from '../../../../modules/payments/stripe-client.ts';
+import { createStripeClient } from '#modules/payments/stripe-client.ts';
 import accountPaymentRoutes from './account.ts';
 import paymentsConfigRoutes from './config.ts';
 import webhookRoutes from './webhook.ts';

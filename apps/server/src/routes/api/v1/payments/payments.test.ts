@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { startFakeStripe, type FakeStripe } from '../../../../../test/fake-stripe-server.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
-import { chargeAiAction } from '../../../../modules/credits/charge-ai-action.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { startFakeStripe, type FakeStripe } from '#test/fake-stripe-server.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
+import { chargeAiAction } from '#modules/credits/charge-ai-action.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_payments';
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../../test/auth-helpers.ts';
-import { startFakeStripe, type FakeStripe } from '../../../../../test/fake-stripe-server.ts';
+import { call } from '#test/auth-helpers.ts';
+import { startFakeStripe, type FakeStripe } from '#test/fake-stripe-server.ts';
 import {
   mailsMatching,
   setContactTimeZone,
   signUpThroughSmtp,
   type Smtp,
-} from '../../../../../test/mail-helpers.ts';
-import { startSmtpCapture } from '../../../../../test/smtp-capture.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
+} from '#test/mail-helpers.ts';
+import { startSmtpCapture } from '#test/smtp-capture.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_receipts';
 const RECEIPT = /收据|receipt/i;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { handleStripeWebhook } from '../../../../modules/payments/webhook-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { handleStripeWebhook } from '#modules/payments/webhook-service.ts';
 
 /**
  * Stripe's events. The signature covers the exact bytes sent, so this plugin (and only it) keeps

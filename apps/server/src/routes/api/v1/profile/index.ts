@@ -12,22 +12,22 @@ import {
   updateProfileBodySchema,
 } from '@yonder/contract/profile';
 import { RESUME_MAX_BYTES } from '@yonder/contract/resumes';
-import { translate } from '../../../../i18n/messages.ts';
-import { perUserExportLimit } from '../../../../lib/download.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { createAiClient, type AiClient } from '../../../../modules/ai/ai-client.ts';
+import { translate } from '#i18n/messages.ts';
+import { perUserExportLimit } from '#lib/download.ts';
+import { ok } from '#lib/envelope.ts';
+import { createAiClient, type AiClient } from '#modules/ai/ai-client.ts';
 import {
   suggestProfileSections,
   uploadProfileResume,
-} from '../../../../modules/profile/profile-fill-service.ts';
-import { attachResumePdf } from '../../../../modules/profile/profile-file-service.ts';
+} from '#modules/profile/profile-fill-service.ts';
+import { attachResumePdf } from '#modules/profile/profile-file-service.ts';
 import {
   chooseProfileResumes,
   findProfile,
   saveProfile,
-} from '../../../../modules/profile/profile-service.ts';
-import type { PdfExportPool } from '../../../../workers/pdf-export-pool.ts';
-import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
+} from '#modules/profile/profile-service.ts';
+import type { PdfExportPool } from '#workers/pdf-export-pool.ts';
+import type { ParsePool } from '#workers/resume-parse-pool.ts';
 import { readUpload } from '../resumes/read-upload.ts';
 
 const security = [{ bearerAuth: [] }];

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CandidateProfileInput, ProfileView } from '@yonder/contract/profile';
-import { call, randomIp, signUp } from '../../../../../test/auth-helpers.ts';
-import {
-  ENGLISH_RESUME_LINES,
-  makePdf,
-  multipartBody,
-} from '../../../../../test/resume-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { call, randomIp, signUp } from '#test/auth-helpers.ts';
+import { ENGLISH_RESUME_LINES, makePdf, multipartBody } from '#test/resume-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const PROFILE: CandidateProfileInput = {
   contact: {

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileSuggestions, ProfileView } from '@yonder/contract/profile';
-import { call, randomIp, signUp } from '../../../../../test/auth-helpers.ts';
-import { multipartBody, uploadFile } from '../../../../../test/resume-helpers.ts';
-import { frontend } from '../../../../../test/resume-samples.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { call, randomIp, signUp } from '#test/auth-helpers.ts';
+import { multipartBody, uploadFile } from '#test/resume-helpers.ts';
+import { frontend } from '#test/resume-samples.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const FIXTURES = new URL('../../../../../../../packages/career-ai/test/fixtures/', import.meta.url);
 

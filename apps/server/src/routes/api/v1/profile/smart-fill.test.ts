@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { lastUserJson, startFakeAi, type FakeAi } from '../../../../../test/fake-ai-server.ts';
-import { frontend } from '../../../../../test/resume-samples.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { lastUserJson, startFakeAi, type FakeAi } from '#test/fake-ai-server.ts';
+import { frontend } from '#test/resume-samples.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 /** A user with one resume in the library. */
 async function newUser(t: TestApp) {

@@ -8,15 +8,15 @@ import {
   shareReferralSchema,
   shareResultSchema,
 } from '@yonder/contract/referrals';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { resolveJwtSecret } from '../../../../lib/jwt-secret.ts';
-import { perIp } from '../../../../lib/rate-limits.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { resolveJwtSecret } from '#lib/jwt-secret.ts';
+import { perIp } from '#lib/rate-limits.ts';
 import {
   claimReferral,
   findReferralOverview,
   recordShare,
-} from '../../../../modules/referrals/referral-service.ts';
+} from '#modules/referrals/referral-service.ts';
 
 const security = [{ bearerAuth: [] }];
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, randomIp, signUp } from '../../../../../test/auth-helpers.ts';
-import { startFakeStripe, type FakeStripe } from '../../../../../test/fake-stripe-server.ts';
-import { ENGLISH_RESUME_LINES, makePdf, uploadFile } from '../../../../../test/resume-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
-import { queryRows } from '../../../../db/query-rows.ts';
-import { chargeAiAction } from '../../../../modules/credits/charge-ai-action.ts';
+import { call, randomIp, signUp } from '#test/auth-helpers.ts';
+import { startFakeStripe, type FakeStripe } from '#test/fake-stripe-server.ts';
+import { ENGLISH_RESUME_LINES, makePdf, uploadFile } from '#test/resume-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { queryRows } from '#db/query-rows.ts';
+import { chargeAiAction } from '#modules/credits/charge-ai-action.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_referrals';
 

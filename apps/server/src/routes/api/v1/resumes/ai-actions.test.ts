@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { lastUserJson, startFakeAi, type FakeAi } from '../../../../../test/fake-ai-server.ts';
-import { createJobs } from '../../../../../test/resume-helpers.ts';
-import { frontend, FRONTEND_JOB, zh } from '../../../../../test/resume-samples.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { lastUserJson, startFakeAi, type FakeAi } from '#test/fake-ai-server.ts';
+import { createJobs } from '#test/resume-helpers.ts';
+import { frontend, FRONTEND_JOB, zh } from '#test/resume-samples.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 /** A signed-in user with one English and one Chinese resume. */
 async function newUser(t: TestApp) {

@@ -11,15 +11,12 @@ import {
   translateResultSchema,
   translateResumeSchema,
 } from '@yonder/contract/resumes';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import type { AiClient } from '../../../../modules/ai/ai-client.ts';
-import {
-  analyseUserResume,
-  findLastResumeAnalysis,
-} from '../../../../modules/resumes/analysis-service.ts';
-import { tailorUserResume } from '../../../../modules/resumes/tailor-service.ts';
-import { translateUserResume } from '../../../../modules/resumes/translate-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import type { AiClient } from '#modules/ai/ai-client.ts';
+import { analyseUserResume, findLastResumeAnalysis } from '#modules/resumes/analysis-service.ts';
+import { tailorUserResume } from '#modules/resumes/tailor-service.ts';
+import { translateUserResume } from '#modules/resumes/translate-service.ts';
 
 const security = [{ bearerAuth: [] }];
 /** Points bound free users; this bounds everyone (paid plans are unlimited in points). */

@@ -1,10 +1,10 @@
 import { parseResume } from '@yonder/career-ai/resume-parser';
 import { headerOnlyDocx, proseOnlyPdf } from '@yonder/career-ai/test-support/unstructured-shapes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { startFakeAi, type FakeAi } from '../../../../../test/fake-ai-server.ts';
-import { uploadFile } from '../../../../../test/resume-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { startFakeAi, type FakeAi } from '#test/fake-ai-server.ts';
+import { uploadFile } from '#test/resume-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 /**
  * With an AI provider, an upload's text also goes to it; what it answers fills only what the

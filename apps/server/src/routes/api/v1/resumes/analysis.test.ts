@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { createJobs } from '../../../../../test/resume-helpers.ts';
-import { ACCOUNTANT_JOB, frontend, FRONTEND_JOB } from '../../../../../test/resume-samples.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
-import { grantCredits } from '../../../../modules/credits/credits-service.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { createJobs } from '#test/resume-helpers.ts';
+import { ACCOUNTANT_JOB, frontend, FRONTEND_JOB } from '#test/resume-samples.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
+import { grantCredits } from '#modules/credits/credits-service.ts';
 
 describe('POST /api/v1/resumes/{id}/analysis and the points it costs', () => {
   // Ten minutes before midnight UTC: the daily test crosses it while its access token still holds.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AppError } from '../../../../lib/errors.ts';
+import { AppError } from '#lib/errors.ts';
 
 /** New resumes a user may make in an hour, whichever way (upload, blank, import, copy, AI copy). */
 export const RESUME_CREATIONS_PER_HOUR = 30;

@@ -12,9 +12,9 @@ import {
   resumeUploadedSchema,
   updateResumeSchema,
 } from '@yonder/contract/resumes';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { AppError } from '../../../../lib/errors.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { AppError } from '#lib/errors.ts';
 import {
   createResume,
   deleteResume,
@@ -22,10 +22,10 @@ import {
   findResume,
   listResumes,
   updateResume,
-} from '../../../../modules/resumes/resume-service.ts';
-import { uploadResume } from '../../../../modules/resumes/upload-service.ts';
-import type { AiClient } from '../../../../modules/ai/ai-client.ts';
-import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
+} from '#modules/resumes/resume-service.ts';
+import { uploadResume } from '#modules/resumes/upload-service.ts';
+import type { AiClient } from '#modules/ai/ai-client.ts';
+import type { ParsePool } from '#workers/resume-parse-pool.ts';
 import { readUpload } from './read-upload.ts';
 
 const security = [{ bearerAuth: [] }];

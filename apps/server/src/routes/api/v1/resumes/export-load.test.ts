@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { en } from '../../../../../test/resume-samples.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { en } from '#test/resume-samples.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 /** A resume of a dozen pages: long enough that drawing it takes a while. */
 const long = {

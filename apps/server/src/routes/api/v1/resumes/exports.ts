@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@yonder/contract/common';
 import { exportResumeQuerySchema, resumeIdParamsSchema } from '@yonder/contract/resumes';
 import { z } from 'zod';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { exportResumeJson, exportResumePdf } from '../../../../modules/resumes/export-service.ts';
-import { findOriginalFile } from '../../../../modules/resumes/original-file-service.ts';
-import type { PdfExportPool } from '../../../../workers/pdf-export-pool.ts';
-import { perUserExportLimit, sendDownload } from '../../../../lib/download.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { exportResumeJson, exportResumePdf } from '#modules/resumes/export-service.ts';
+import { findOriginalFile } from '#modules/resumes/original-file-service.ts';
+import type { PdfExportPool } from '#workers/pdf-export-pool.ts';
+import { perUserExportLimit, sendDownload } from '#lib/download.ts';
 
 const security = [{ bearerAuth: [] }];
 

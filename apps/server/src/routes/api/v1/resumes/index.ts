@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { RESUME_MAX_BYTES } from '@yonder/contract/resumes';
-import { createAiClient, type AiClient } from '../../../../modules/ai/ai-client.ts';
-import type { PdfExportPool } from '../../../../workers/pdf-export-pool.ts';
-import type { ParsePool } from '../../../../workers/resume-parse-pool.ts';
+import { createAiClient, type AiClient } from '#modules/ai/ai-client.ts';
+import type { PdfExportPool } from '#workers/pdf-export-pool.ts';
+import type { ParsePool } from '#workers/resume-parse-pool.ts';
 import aiActionRoutes from './ai-actions.ts';
 import crudRoutes from './crud.ts';
 import exportRoutes from './exports.ts';

@@ -37,9 +37,9 @@ import {
 import type { ResumeFileType } from '@yonder/contract/resumes';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { uploadFile } from '../../../../../test/resume-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { uploadFile } from '#test/resume-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 /**
  * An upload keeps every line of the file somewhere in the stored resume: sections Yonder has no

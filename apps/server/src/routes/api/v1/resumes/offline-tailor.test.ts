@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { createJobs } from '../../../../../test/resume-helpers.ts';
-import { FRONTEND_JOB } from '../../../../../test/resume-samples.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { createJobs } from '#test/resume-helpers.ts';
+import { FRONTEND_JOB } from '#test/resume-samples.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 /** Bullets and skills written in an order the frontend job does not prefer. */
 const unordered = {

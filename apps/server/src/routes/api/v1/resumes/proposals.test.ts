@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
 import {
   INVENTED_BULLET,
   INVENTED_SENTENCE,
   inventingResponder,
   startFakeAi,
   type FakeAi,
-} from '../../../../../test/fake-ai-server.ts';
-import { createJobs } from '../../../../../test/resume-helpers.ts';
-import { frontend, FRONTEND_JOB, zh } from '../../../../../test/resume-samples.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+} from '#test/fake-ai-server.ts';
+import { createJobs } from '#test/resume-helpers.ts';
+import { frontend, FRONTEND_JOB, zh } from '#test/resume-samples.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 type Change = {
   id: string;

@@ -10,18 +10,15 @@ import {
 } from '@yonder/contract/resume-proposals';
 import { resumeIdParamsSchema, resumeSchema } from '@yonder/contract/resumes';
 import { z } from 'zod';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import {
-  confirmResumeClaims,
-  findResumeClaims,
-} from '../../../../modules/resumes/claims-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { confirmResumeClaims, findResumeClaims } from '#modules/resumes/claims-service.ts';
 import {
   acceptSupportedChanges,
   decideProposalChange,
   discardProposal,
   findResumeProposal,
-} from '../../../../modules/resumes/proposal-service.ts';
+} from '#modules/resumes/proposal-service.ts';
 
 const security = [{ bearerAuth: [] }];
 const decidedSchema = z.object({ resume: resumeSchema, proposal: resumeProposalSchema.nullable() });

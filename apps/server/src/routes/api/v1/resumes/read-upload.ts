@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../../lib/errors.ts';
+import { AppError } from '#lib/errors.ts';
 
 /** The `file` part of a multipart upload (with an optional `title` field sent before it). */
 export async function readUpload(request: FastifyRequest) {

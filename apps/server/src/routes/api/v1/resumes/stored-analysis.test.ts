@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { createJobs } from '../../../../../test/resume-helpers.ts';
-import { frontend, FRONTEND_JOB } from '../../../../../test/resume-samples.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { createJobs } from '#test/resume-helpers.ts';
+import { frontend, FRONTEND_JOB } from '#test/resume-samples.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
 
 describe('GET /api/v1/resumes/{id}/analysis: the last analysis, shown again for free', () => {
   const clock = createTestClock(new Date('2030-03-04T10:00:00Z'));

@@ -10,9 +10,9 @@ import {
   textBoxesOnlyDocx,
 } from '@yonder/career-ai/test-support/unstructured-shapes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { uploadFile } from '../../../../../test/resume-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { uploadFile } from '#test/resume-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 /**
  * A file Word, LibreOffice or a PDF viewer opens is stored as a resume, never refused as damaged:

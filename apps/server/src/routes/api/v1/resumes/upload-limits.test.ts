@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { zipArchive } from '@yonder/career-ai/test-support/fixtures';
-import { signUp } from '../../../../../test/auth-helpers.ts';
-import { ENGLISH_RESUME_LINES, makePdf, uploadFile } from '../../../../../test/resume-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { signUp } from '#test/auth-helpers.ts';
+import { ENGLISH_RESUME_LINES, makePdf, uploadFile } from '#test/resume-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 /** A Word file of a few kB that unpacks to 60 MB, declaring it, or claiming 1000 bytes. */
 function docxBomb(declaredSize?: number) {

@@ -1,15 +1,15 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUME_MAX_BYTES } from '@yonder/contract/resumes';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
 import {
   ENGLISH_RESUME_LINES,
   makePdf,
   multipartBody,
   PNG_BYTES,
   uploadFile,
-} from '../../../../../test/resume-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+} from '#test/resume-helpers.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 describe('POST /api/v1/resumes (upload)', () => {
   let t: TestApp;

@@ -8,15 +8,15 @@ import {
   savedSearchSchema,
   updateSavedSearchSchema,
 } from '@yonder/contract/saved-searches';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
 import {
   createSavedSearch,
   deleteSavedSearch,
   listSavedSearches,
   openSavedSearch,
   updateSavedSearch,
-} from '../../../../modules/saved-searches/saved-searches-service.ts';
+} from '#modules/saved-searches/saved-searches-service.ts';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['saved-searches'];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { resolveJwtSecret } from '../../../../lib/jwt-secret.ts';
-import { createUnsubscribeTokens } from '../../../../modules/saved-searches/unsubscribe-token.ts';
+import { resolveJwtSecret } from '#lib/jwt-secret.ts';
+import { createUnsubscribeTokens } from '#modules/saved-searches/unsubscribe-token.ts';
 import crudRoutes from './crud.ts';
 import unsubscribeRoutes from './unsubscribe.ts';
 

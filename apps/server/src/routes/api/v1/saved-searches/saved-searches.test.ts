@@ -1,9 +1,9 @@
 import type { SavedSearch } from '@yonder/contract/saved-searches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../../../test/auth-helpers.ts';
-import { jobRecord } from '../../../../../test/job-fixtures.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../../../test/test-app.ts';
-import { insertJobs } from '../../../../modules/jobs/job-writer.ts';
+import { call, signUp } from '#test/auth-helpers.ts';
+import { jobRecord } from '#test/job-fixtures.ts';
+import { createTestApp, createTestClock, type TestApp } from '#test/test-app.ts';
+import { insertJobs } from '#modules/jobs/job-writer.ts';
 
 const BASE = '/api/v1/saved-searches';
 const clock = createTestClock(new Date('2030-03-01T08:00:00Z'));

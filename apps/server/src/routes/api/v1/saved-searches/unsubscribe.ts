@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@yonder/contract/common';
 import { unsubscribedSchema, unsubscribeQuerySchema } from '@yonder/contract/saved-searches';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { unsubscribeSavedSearch } from '../../../../modules/saved-searches/saved-searches-service.ts';
-import type { UnsubscribeTokens } from '../../../../modules/saved-searches/unsubscribe-token.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { unsubscribeSavedSearch } from '#modules/saved-searches/saved-searches-service.ts';
+import type { UnsubscribeTokens } from '#modules/saved-searches/unsubscribe-token.ts';
 
 /** The web page that unsubscribes and says so in the reader's language. */
 const UNSUBSCRIBED_PAGE = '/unsubscribed';

@@ -8,14 +8,10 @@ import {
   userRecordSchema,
 } from '@yonder/contract/users';
 import { z } from 'zod';
-import { translate } from '../../../../i18n/messages.ts';
-import { ok } from '../../../../lib/envelope.ts';
-import { perIp } from '../../../../lib/rate-limits.ts';
-import {
-  findUserRecords,
-  updatePassword,
-  updateProfile,
-} from '../../../../modules/users/users-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { perIp } from '#lib/rate-limits.ts';
+import { findUserRecords, updatePassword, updateProfile } from '#modules/users/users-service.ts';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUserSchema } from '@yonder/contract/auth';
 import { envelopeSchema } from '@yonder/contract/common';
-import { translate } from '../../../../../i18n/messages.ts';
-import { ok } from '../../../../../lib/envelope.ts';
-import { findCurrentUser } from '../../../../../modules/users/users-service.ts';
+import { translate } from '#i18n/messages.ts';
+import { ok } from '#lib/envelope.ts';
+import { findCurrentUser } from '#modules/users/users-service.ts';
 
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
