@@ -86,7 +86,7 @@ export function ConvertedPay({
         <span
           role="tooltip"
           id={tooltipId}
-          className="pointer-events-none invisible absolute bottom-full left-0 z-20 mb-1.5 w-60 max-w-[70vw] rounded-md bg-slate-900 px-2.5 py-1.5 text-left text-xs font-normal text-white no-underline opacity-0 shadow-lg transition group-hover/rate:visible group-hover/rate:opacity-100 group-focus/rate:visible group-focus/rate:opacity-100"
+          className="pointer-events-none absolute bottom-full left-0 z-20 mb-1.5 hidden w-60 max-w-[70vw] rounded-md bg-slate-900 px-2.5 py-1.5 text-left text-xs font-normal text-white no-underline shadow-lg group-hover/rate:block group-focus/rate:block"
         >
           {source}
         </span>
