@@ -52,10 +52,11 @@ for (const language of LANGUAGES) {
     allowProblem,
   }) => {
     allowProblem(/^$/);
-    await useLanguage(page, language);
-    await page.route('**/api/v1/auth/providers', (route) =>
+    // Every GET carries a `_t` query (the API client's cache buster): the pattern allows it.
+    await page.route(/\/api\/v1\/auth\/providers(\?|$)/, (route) =>
       route.fulfill({ json: { success: true, code: 200, message: 'OK', data: { google: false } } }),
     );
+    await useLanguage(page, language);
     await page.goto('/');
     await page.getByRole('navigation').getByRole('button', { name: text.login }).click();
     const dialog = page.getByRole('dialog');
