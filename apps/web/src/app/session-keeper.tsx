@@ -27,8 +27,10 @@ export function SessionKeeper() {
     void import('@/features/jobs/utils/merge-guest-bookmarks').then((module) => {
       if (isActive) void module.mergeGuestBookmarks(queryClient);
     });
-    void import('@/lib/report-time-zone').then((module) => {
-      if (isActive) void module.reportTimeZone();
+    void import('@/lib/report-time-zone').then(async (module) => {
+      // The account's dates (the points' reset) were read in the old zone: read them again.
+      if (isActive && (await module.reportTimeZone()))
+        void queryClient.invalidateQueries({ queryKey: ['account'] });
     });
     return () => {
       isActive = false;
