@@ -66,7 +66,6 @@ export default defineConfig({
       apply: clientBuild,
     },
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
     proxy: {

@@ -4,12 +4,12 @@
 // (primeJobFromPage), so the live app shows the same job without asking for it again.
 import { QueryClient } from '@tanstack/react-query';
 import type { JobDetail } from '@yonder/contract/jobs';
-import { Component as JobDetailRoute } from '@/app/routes/job-detail';
-import { DashboardLayout } from '@/components/layouts/dashboard-layout';
-import { paths } from '@/config/paths';
-import { jobQueryOptions } from '@/features/jobs/api/get-job';
-import type { AppLanguage } from '@/lib/i18n';
-import { payTargetOf } from '@/lib/pay-target';
+import { Component as JobDetailRoute } from '#app/routes/job-detail.tsx';
+import { DashboardLayout } from '#components/layouts/dashboard-layout.tsx';
+import { paths } from '#config/paths.ts';
+import { jobQueryOptions } from '#features/jobs/api/get-job.ts';
+import type { AppLanguage } from '#lib/i18n.ts';
+import { payTargetOf } from '#lib/pay-target.ts';
 import { renderRoute } from './render-route';
 
 export function renderJobPage(

@@ -2,15 +2,15 @@
 // language, so a first visit paints the page before any JavaScript has run. See
 // scripts/prerender.ts.
 import type { ComponentType } from 'react';
-import { Component as Feedback } from '@/app/routes/feedback';
-import { Component as JobSearch } from '@/app/routes/job-search';
-import { Component as Landing } from '@/app/routes/landing';
-import { Component as Pricing } from '@/app/routes/pricing';
-import { Component as Privacy } from '@/app/routes/privacy';
-import { DashboardLayout } from '@/components/layouts/dashboard-layout';
-import { PublicLayout } from '@/components/layouts/public-layout';
-import { paths } from '@/config/paths';
-import type { AppLanguage } from '@/lib/i18n';
+import { Component as Feedback } from '#app/routes/feedback.tsx';
+import { Component as JobSearch } from '#app/routes/job-search.tsx';
+import { Component as Landing } from '#app/routes/landing.tsx';
+import { Component as Pricing } from '#app/routes/pricing.tsx';
+import { Component as Privacy } from '#app/routes/privacy.tsx';
+import { DashboardLayout } from '#components/layouts/dashboard-layout.tsx';
+import { PublicLayout } from '#components/layouts/public-layout.tsx';
+import { paths } from '#config/paths.ts';
+import type { AppLanguage } from '#lib/i18n.ts';
 import { renderRoute } from './render-route';
 
 const DASHBOARD_LAYOUT = 'src/components/layouts/dashboard-layout.tsx';

@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { AppDialogsContext, type AppDialogs } from '@/lib/app-dialogs';
-import i18n, { i18nReady, type AppLanguage } from '@/lib/i18n';
+import { AppDialogsContext, type AppDialogs } from '#lib/app-dialogs.ts';
+import i18n, { i18nReady, type AppLanguage } from '#lib/i18n.ts';
 
 const NO_DIALOGS: AppDialogs = { openDialog: () => {}, closeDialog: () => {} };
 

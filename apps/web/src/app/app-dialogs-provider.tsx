@@ -8,13 +8,13 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { AppDialogsContext, type AppDialog, type OpenDialogOptions } from '@/lib/app-dialogs';
+import { AppDialogsContext, type AppDialog, type OpenDialogOptions } from '#lib/app-dialogs.ts';
 
 // Each dialog is its own chunk: none of them weighs on the first page load.
-const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog'));
-const FeedbackDialog = lazy(() => import('@/features/feedback/components/feedback-dialog'));
-const ReferralDialog = lazy(() => import('@/features/referral/components/referral-dialog'));
-const SettingsDialog = lazy(() => import('@/features/settings/components/settings-dialog'));
+const AuthDialog = lazy(() => import('#features/auth/components/auth-dialog.tsx'));
+const FeedbackDialog = lazy(() => import('#features/feedback/components/feedback-dialog.tsx'));
+const ReferralDialog = lazy(() => import('#features/referral/components/referral-dialog.tsx'));
+const SettingsDialog = lazy(() => import('#features/settings/components/settings-dialog.tsx'));
 
 type OpenState = { dialog: AppDialog; options: OpenDialogOptions };
 

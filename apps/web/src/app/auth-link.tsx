@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { useAppDialogs } from '@/lib/app-dialogs';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
 
 /**
  * `?auth=login` or `?auth=forgot` on any page opens that form (a mail's "reset your password"

@@ -2,9 +2,9 @@ import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { LogoMark } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
+import { buttonClass } from '#components/ui/button.tsx';
+import { LogoMark } from '#components/ui/logo.tsx';
+import { paths } from '#config/paths.ts';
 
 /** Unknown routes and render errors (spec section 2.1). */
 export function ErrorPage() {

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
-import { PageSpinner } from '@/components/ui/spinner';
-import { ToasterHost } from '@/components/ui/toaster-host';
-import { primeJobFromPage } from '@/features/jobs/api/job-from-page';
-import { createQueryClient } from '@/lib/query-client';
+import { PageSpinner } from '#components/ui/spinner.tsx';
+import { ToasterHost } from '#components/ui/toaster-host.tsx';
+import { primeJobFromPage } from '#features/jobs/api/job-from-page.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {

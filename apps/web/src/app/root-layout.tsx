@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { captureReferralCode } from '@/lib/referral';
+import { captureReferralCode } from '#lib/referral.ts';
 import { AppDialogsProvider } from './app-dialogs-provider';
 import { AuthLink } from './auth-link';
 import { SessionKeeper } from './session-keeper';

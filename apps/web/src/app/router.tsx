@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PublicLayout } from '@/components/layouts/public-layout';
-import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { PublicLayout } from '#components/layouts/public-layout.tsx';
+import { PageSpinner } from '#components/ui/spinner.tsx';
+import { paths } from '#config/paths.ts';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './document-title';
@@ -64,7 +64,7 @@ const routes: RouteObject[] = [
       {
         // The signed-in area's frame is its own chunk: the landing page never downloads the sidebar.
         lazy: () =>
-          import('@/components/layouts/dashboard-layout').then((module) => ({
+          import('#components/layouts/dashboard-layout.tsx').then((module) => ({
             Component: module.DashboardLayout,
           })),
         children: [

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { forgetPersonalData } from '@/lib/session';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { forgetPersonalData } from '#lib/session.ts';
 
 /**
  * Keeps the session alive while there is one: the refresh loop is fetched only when a token
@@ -21,13 +21,13 @@ export function SessionKeeper() {
     if (!isSignedIn) return;
     let isActive = true;
     let stop: (() => void) | undefined;
-    void import('@/lib/token-refresh').then((module) => {
+    void import('#lib/token-refresh.ts').then((module) => {
       if (isActive) stop = module.startTokenRefresh();
     });
-    void import('@/features/jobs/utils/merge-guest-bookmarks').then((module) => {
+    void import('#features/jobs/utils/merge-guest-bookmarks.ts').then((module) => {
       if (isActive) void module.mergeGuestBookmarks(queryClient);
     });
-    void import('@/lib/report-time-zone').then(async (module) => {
+    void import('#lib/report-time-zone.ts').then(async (module) => {
       // The account's dates (the points' reset) were read in the old zone: read them again.
       if (isActive && (await module.reportTimeZone()))
         void queryClient.invalidateQueries({ queryKey: ['account'] });

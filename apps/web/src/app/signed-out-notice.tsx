@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { useAppDialogs } from '@/lib/app-dialogs';
-import { forgetSignedOutReason, readSignedOutReason } from '@/lib/auth-storage';
-import { toast } from '@/lib/toast';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
+import { forgetSignedOutReason, readSignedOutReason } from '#lib/auth-storage.ts';
+import { toast } from '#lib/toast.ts';
 
 const NOTICE_ID = 'signed-out-reason';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 // Each colour keeps white text above 4.5:1.
 const COLOURS = [

@@ -2,8 +2,8 @@ import { RATE_FRESH_DAYS } from '@yonder/contract/jobs-constants';
 import type { JobListItem } from '@yonder/contract/jobs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '@/lib/format-posted-ago';
-import { cn } from '@/lib/cn';
+import { formatLongDate } from '#lib/format-posted-ago.ts';
+import { cn } from '#lib/cn.ts';
 
 const LOCALES = { zh: 'zh-CN', en: 'en-US' } as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Meta } from '@yonder/contract/meta';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 export type AiFeatures = Meta['ai_features'];
 

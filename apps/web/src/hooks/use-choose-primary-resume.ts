@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { choosePrimaryResume, refreshPrimaryResumeQueries } from '@/lib/primary-resume';
+import { choosePrimaryResume, refreshPrimaryResumeQueries } from '#lib/primary-resume.ts';
 
 /** Chooses the primary resume; the matches, the dashboard and the resume lists follow. */
 export function useChoosePrimaryResume() {

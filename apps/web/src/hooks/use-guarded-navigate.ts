@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
-import { useAppDialogs } from '@/lib/app-dialogs';
-import { PENDING_REDIRECT_KEY } from '@/lib/auth-storage';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
+import { PENDING_REDIRECT_KEY } from '#lib/auth-storage.ts';
 import { useIsSignedIn } from './use-is-signed-in';
 
 /**

@@ -4,7 +4,7 @@ import {
   getAuthToken,
   SESSION_CHANGE_EVENT,
   UNAUTHORIZED_EVENT,
-} from '@/lib/auth-storage';
+} from '#lib/auth-storage.ts';
 
 export { SESSION_CHANGE_EVENT };
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@/config/layout';
+import { MOBILE_BREAKPOINT_PX } from '#config/layout.ts';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '@yonder/contract/dashboard';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import {
   PAY_CHANGE_EVENT,
   payPreferencesQueryOptions,
@@ -10,7 +10,7 @@ import {
   readGuestPay,
   writeGuestPay,
   type PayTarget,
-} from '@/lib/pay-target';
+} from '#lib/pay-target.ts';
 import { useIsSignedIn } from './use-is-signed-in';
 
 function subscribe(onChange: () => void) {

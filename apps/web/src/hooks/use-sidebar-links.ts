@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
-import { SIDEBAR_LINKS, type SidebarLink } from '@/components/layouts/sidebar-items';
-import { paths } from '@/config/paths';
-import { useAccount } from '@/lib/account';
+import { SIDEBAR_LINKS, type SidebarLink } from '#components/layouts/sidebar-items.ts';
+import { paths } from '#config/paths.ts';
+import { useAccount } from '#lib/account.ts';
 
 const ADMIN_LINK: SidebarLink = { key: 'admin', icon: ShieldCheck, to: paths.admin.getHref() };
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { signOut } from '#lib/session.ts';
+import { toast } from '#lib/toast.ts';
 
 /** Signs out on this device; the tokens go whatever the server answers, then a confirmation. */
 export function useSignOut() {

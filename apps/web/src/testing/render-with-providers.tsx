@@ -6,8 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
-import { ToasterHost } from '@/components/ui/toaster-host';
-import { AppDialogsContext, type AppDialogs } from '@/lib/app-dialogs';
+import { ToasterHost } from '#components/ui/toaster-host.tsx';
+import { AppDialogsContext, type AppDialogs } from '#lib/app-dialogs.ts';
 import { createTestI18n } from './test-i18n';
 
 type Options = {

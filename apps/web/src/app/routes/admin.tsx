@@ -1,5 +1,5 @@
-import { AdminConsole } from '@/features/admin/components/admin-console';
-import i18n from '@/lib/i18n';
+import { AdminConsole } from '#features/admin/components/admin-console.tsx';
+import i18n from '#lib/i18n.ts';
 
 export const loader = async () => {
   await i18n.loadNamespaces('admin');

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LogoMark } from '@/components/ui/logo';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { completeExternalSignIn } from '@/lib/external-sign-in';
-import { takeDestination } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { LogoMark } from '#components/ui/logo.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { paths } from '#config/paths.ts';
+import { completeExternalSignIn } from '#lib/external-sign-in.ts';
+import { takeDestination } from '#lib/session.ts';
+import { toast } from '#lib/toast.ts';
 
 /** Return point of the external sign-in (spec sections 2.6 and 4): verifying, then on to the destination. */
 export function Component() {

@@ -1,5 +1,5 @@
-import { LetterPage } from '@/features/letters/components/letter-page';
-import i18n from '@/lib/i18n';
+import { LetterPage } from '#features/letters/components/letter-page.tsx';
+import i18n from '#lib/i18n.ts';
 
 export const loader = async () => {
   await i18n.loadNamespaces('letters');

@@ -1,5 +1,5 @@
-import { ConnectPage } from '@/features/extension/components/connect-page';
-import i18n from '@/lib/i18n';
+import { ConnectPage } from '#features/extension/components/connect-page.tsx';
+import i18n from '#lib/i18n.ts';
 
 export const loader = async () => {
   await i18n.loadNamespaces('extension');

@@ -1,5 +1,5 @@
-import { InstallPage } from '@/features/extension/components/install-page';
-import i18n from '@/lib/i18n';
+import { InstallPage } from '#features/extension/components/install-page.tsx';
+import i18n from '#lib/i18n.ts';
 
 export const loader = async () => {
   await i18n.loadNamespaces('extension');

@@ -1,7 +1,7 @@
-import { FeedbackForm } from '@/features/feedback/components/feedback-form';
-import { FeedbackIntro } from '@/features/feedback/components/feedback-intro';
+import { FeedbackForm } from '#features/feedback/components/feedback-form.tsx';
+import { FeedbackIntro } from '#features/feedback/components/feedback-intro.tsx';
 import { useTranslation } from 'react-i18next';
-import i18n from '@/lib/i18n';
+import i18n from '#lib/i18n.ts';
 
 export const loader = async () => {
   await i18n.loadNamespaces('feedback');

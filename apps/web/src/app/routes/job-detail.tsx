@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { JobDetailView } from '@/features/jobs/components/job-detail-view';
-import { JobMatchPanel } from '@/features/matching/components/job-match-panel';
-import i18n from '@/lib/i18n';
+import { JobDetailView } from '#features/jobs/components/job-detail-view.tsx';
+import { JobMatchPanel } from '#features/matching/components/job-match-panel.tsx';
+import i18n from '#lib/i18n.ts';
 
 // The texts load with the route's code instead of after its first render.
 export const loader = async () => {

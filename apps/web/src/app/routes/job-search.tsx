@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobCardBadgeContext } from '@/components/job-card-badge';
-import { PageHeader } from '@/components/ui/page-header';
-import { JobTabs } from '@/features/jobs/components/job-tabs';
-import { SavedSearchActions } from '@/features/saved-searches/components/saved-search-actions';
-import { MatchScoreBadge } from '@/features/matching/components/match-score-badge';
-import { MatchingPanel } from '@/features/matching/components/matching-panel';
-import { Spinner } from '@/components/ui/spinner';
-import i18n from '@/lib/i18n';
+import { JobCardBadgeContext } from '#components/job-card-badge.tsx';
+import { PageHeader } from '#components/ui/page-header.tsx';
+import { JobTabs } from '#features/jobs/components/job-tabs.tsx';
+import { SavedSearchActions } from '#features/saved-searches/components/saved-search-actions.tsx';
+import { MatchScoreBadge } from '#features/matching/components/match-score-badge.tsx';
+import { MatchingPanel } from '#features/matching/components/matching-panel.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import i18n from '#lib/i18n.ts';
 
 // The board (with its drag and drop) loads when the tracking tab is opened, not with the search.
 const TrackerPanel = lazy(() =>
-  import('@/features/tracker/components/tracker-panel').then((module) => ({
+  import('#features/tracker/components/tracker-panel.tsx').then((module) => ({
     default: module.TrackerPanel,
   })),
 );

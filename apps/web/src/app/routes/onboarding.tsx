@@ -1,5 +1,5 @@
-import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
-import i18n from '@/lib/i18n';
+import { OnboardingPage } from '#features/onboarding/components/onboarding-page.tsx';
+import i18n from '#lib/i18n.ts';
 
 export const loader = async () => {
   // The steps reuse the profile's fields; the last shows match cards.

@@ -1,5 +1,5 @@
-import { CheckoutCancel } from '@/features/pricing/components/checkout-cancel';
-import i18n from '@/lib/i18n';
+import { CheckoutCancel } from '#features/pricing/components/checkout-cancel.tsx';
+import i18n from '#lib/i18n.ts';
 
 export const loader = async () => {
   await i18n.loadNamespaces('pricing');

@@ -1,5 +1,5 @@
-import { CheckoutSuccess } from '@/features/pricing/components/checkout-success';
-import i18n from '@/lib/i18n';
+import { CheckoutSuccess } from '#features/pricing/components/checkout-success.tsx';
+import i18n from '#lib/i18n.ts';
 
 export const loader = async () => {
   await i18n.loadNamespaces('pricing');

@@ -1,7 +1,7 @@
-import { PointsExplainer } from '@/features/pricing/components/points-explainer';
-import { PricingHeader } from '@/features/pricing/components/pricing-header';
-import { PricingPlans } from '@/features/pricing/components/pricing-plans';
-import i18n from '@/lib/i18n';
+import { PointsExplainer } from '#features/pricing/components/points-explainer.tsx';
+import { PricingHeader } from '#features/pricing/components/pricing-header.tsx';
+import { PricingPlans } from '#features/pricing/components/pricing-plans.tsx';
+import i18n from '#lib/i18n.ts';
 
 export const loader = async () => {
   await i18n.loadNamespaces('pricing');

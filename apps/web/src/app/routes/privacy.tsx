@@ -1,5 +1,5 @@
-import { PrivacyPolicy } from '@/features/privacy/components/privacy-policy';
-import i18n from '@/lib/i18n';
+import { PrivacyPolicy } from '#features/privacy/components/privacy-policy.tsx';
+import i18n from '#lib/i18n.ts';
 
 export const loader = async () => {
   await i18n.loadNamespaces('privacy');

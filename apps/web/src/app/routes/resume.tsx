@@ -1,5 +1,5 @@
-import { ResumePage } from '@/features/resume/components/resume-page';
-import i18n from '@/lib/i18n';
+import { ResumePage } from '#features/resume/components/resume-page.tsx';
+import i18n from '#lib/i18n.ts';
 
 export const loader = async () => {
   await i18n.loadNamespaces('resume');

@@ -3,10 +3,10 @@ import { FileText, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
-import { paths } from '@/config/paths';
-import { useSignOut } from '@/hooks/use-sign-out';
-import { displayName } from '@/lib/current-user';
+import { Avatar } from '#components/ui/avatar.tsx';
+import { paths } from '#config/paths.ts';
+import { useSignOut } from '#hooks/use-sign-out.ts';
+import { displayName } from '#lib/current-user.ts';
 import { AccountTrigger } from './account-trigger';
 
 const itemClass =

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCurrentUser } from '@/hooks/use-current-user';
-import { displayName } from '@/lib/current-user';
+import { useCurrentUser } from '#hooks/use-current-user.ts';
+import { displayName } from '#lib/current-user.ts';
 import { AccountTrigger } from './account-trigger';
 
 const loadDropdown = () => import('./account-dropdown');

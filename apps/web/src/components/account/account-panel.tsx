@@ -1,11 +1,11 @@
 import { FileText, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
-import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/hooks/use-current-user';
-import { useSignOut } from '@/hooks/use-sign-out';
-import { displayName } from '@/lib/current-user';
+import { Avatar } from '#components/ui/avatar.tsx';
+import { paths } from '#config/paths.ts';
+import { useCurrentUser } from '#hooks/use-current-user.ts';
+import { useSignOut } from '#hooks/use-sign-out.ts';
+import { displayName } from '#lib/current-user.ts';
 
 const rowClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';

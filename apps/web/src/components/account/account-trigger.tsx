@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '@/components/ui/avatar';
+import { Avatar } from '#components/ui/avatar.tsx';
 
 type Props = ComponentPropsWithoutRef<'button'> & {
   name: string;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { SkipLink } from '@/components/ui/skip-link';
-import { PageSpinner } from '@/components/ui/spinner';
+import { SkipLink } from '#components/ui/skip-link.tsx';
+import { PageSpinner } from '#components/ui/spinner.tsx';
 import { MobileTopbar } from './mobile-topbar';
 import { Sidebar } from './sidebar';
 

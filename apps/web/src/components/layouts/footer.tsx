@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Logo } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
+import { Logo } from '#components/ui/logo.tsx';
+import { paths } from '#config/paths.ts';
 
 const SOCIAL_LINKS = [
   { key: 'github', href: 'https://github.com/' },

@@ -1,8 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
-import { currentLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n';
+import { cn } from '#lib/cn.ts';
+import { currentLanguage, SUPPORTED_LANGUAGES } from '#lib/i18n.ts';
 import { LANGUAGE_LABELS, LanguageTrigger } from './language-trigger';
 
 /** The desktop language menu (Radix), loaded the first time someone opens it. */

@@ -1,8 +1,8 @@
 import { Languages } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
-import { currentLanguage, type AppLanguage } from '@/lib/i18n';
+import { cn } from '#lib/cn.ts';
+import { currentLanguage, type AppLanguage } from '#lib/i18n.ts';
 import { LANGUAGE_LABELS, LanguageTrigger } from './language-trigger';
 
 const loadDropdown = () => import('./language-dropdown');

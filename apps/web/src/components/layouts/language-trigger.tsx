@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, type AppLanguage } from '@/lib/i18n';
+import { currentLanguage, type AppLanguage } from '#lib/i18n.ts';
 
 export const LANGUAGE_LABELS: Record<AppLanguage, string> = { zh: '中文', en: 'English' };
 

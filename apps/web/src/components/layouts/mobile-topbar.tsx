@@ -2,14 +2,14 @@ import { Languages, Menu, X } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { Logo } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { useSidebarLinks } from '@/hooks/use-sidebar-links';
-import { useScrollLock } from '@/hooks/use-scroll-lock';
-import { useAppDialogs } from '@/lib/app-dialogs';
-import { cn } from '@/lib/cn';
-import { toggleLanguage } from '@/lib/i18n';
+import { Logo } from '#components/ui/logo.tsx';
+import { paths } from '#config/paths.ts';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { useSidebarLinks } from '#hooks/use-sidebar-links.ts';
+import { useScrollLock } from '#hooks/use-scroll-lock.ts';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
+import { cn } from '#lib/cn.ts';
+import { toggleLanguage } from '#lib/i18n.ts';
 import {
   SIDEBAR_BOTTOM,
   SIGNED_IN_ACTION,

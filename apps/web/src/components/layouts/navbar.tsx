@@ -2,12 +2,12 @@ import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
-import { useOutsideClick } from '@/hooks/use-outside-click';
-import { useScrollLock } from '@/hooks/use-scroll-lock';
-import { useAppDialogs } from '@/lib/app-dialogs';
+import { Button } from '#components/ui/button.tsx';
+import { Logo } from '#components/ui/logo.tsx';
+import { paths } from '#config/paths.ts';
+import { useOutsideClick } from '#hooks/use-outside-click.ts';
+import { useScrollLock } from '#hooks/use-scroll-lock.ts';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
 import { LanguageMenu, LanguageToggle } from './language-menu';
 
 const NAV_LINKS = [

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { SkipLink } from '@/components/ui/skip-link';
-import { PageSpinner } from '@/components/ui/spinner';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
+import { SkipLink } from '#components/ui/skip-link.tsx';
+import { PageSpinner } from '#components/ui/spinner.tsx';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
 // Guests never download the account pieces.
-const AccountMenu = lazy(() => import('@/components/account/account-menu'));
-const AccountPanel = lazy(() => import('@/components/account/account-panel'));
+const AccountMenu = lazy(() => import('#components/account/account-menu.tsx'));
+const AccountPanel = lazy(() => import('#components/account/account-panel.tsx'));
 
 const avatarPlaceholder = <span className="size-9 rounded-full bg-slate-200" aria-hidden="true" />;
 

@@ -10,8 +10,8 @@ import {
   Settings,
   type LucideIcon,
 } from 'lucide-react';
-import { paths } from '@/config/paths';
-import type { AppDialog, OpenDialogOptions } from '@/lib/app-dialogs';
+import { paths } from '#config/paths.ts';
+import type { AppDialog, OpenDialogOptions } from '#lib/app-dialogs.ts';
 
 export type SidebarLink = { key: string; icon: LucideIcon; to: string; isExact?: boolean };
 export type SidebarAction = { key: string; icon: LucideIcon; dialog: AppDialog };

@@ -1,15 +1,15 @@
 import { Languages, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { LogoMark } from '@/components/ui/logo';
-import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@/config/layout';
-import { paths } from '@/config/paths';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { useSidebarLinks } from '@/hooks/use-sidebar-links';
-import { useSidebarCollapsed } from '@/hooks/use-sidebar-collapsed';
-import { useAppDialogs } from '@/lib/app-dialogs';
-import { cn } from '@/lib/cn';
-import { toggleLanguage } from '@/lib/i18n';
+import { LogoMark } from '#components/ui/logo.tsx';
+import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '#config/layout.ts';
+import { paths } from '#config/paths.ts';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { useSidebarLinks } from '#hooks/use-sidebar-links.ts';
+import { useSidebarCollapsed } from '#hooks/use-sidebar-collapsed.ts';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
+import { cn } from '#lib/cn.ts';
+import { toggleLanguage } from '#lib/i18n.ts';
 import {
   SIDEBAR_BOTTOM,
   SIGNED_IN_ACTION,

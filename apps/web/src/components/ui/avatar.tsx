@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 type Props = { name: string; src?: string | null; className?: string };
 

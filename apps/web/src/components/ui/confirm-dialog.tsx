@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 export type ConfirmDialogProps = {
   isOpen: boolean;

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 /**
  * Why a field's value is refused, under the field; the control names it with `aria-describedby`

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 export type StarRatingInputProps = {
   value: number;

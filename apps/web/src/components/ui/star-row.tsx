@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 const SIZES = { sm: 'size-4', md: 'size-5' } as const;
 

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import { FieldError } from './field-error';
 
 export const textInputClass = (hasError: boolean) =>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { toasterState } from '@/lib/toast';
+import { toasterState } from '#lib/toast.ts';
 
 const Toaster = lazy(() => import('./toaster'));
 

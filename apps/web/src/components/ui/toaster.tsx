@@ -1,7 +1,7 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '@/config/layout';
-import { toasterState } from '@/lib/toast';
+import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '#config/layout.ts';
+import { toasterState } from '#lib/toast.ts';
 
 /**
  * Sonner's rich colours with darker text, so every kind of toast reads at WCAG AA contrast

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExtendPlan, GrantPoints, ReviewReferral } from '@yonder/contract/admin-console';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { adminQueries } from './admin-queries';
 
 type Action =

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AdminFeedbackPage, AdminJobs } from '@yonder/contract/admin';
 import type { AdminBilling, AdminUser } from '@yonder/contract/admin-console';
 import type { ImportRunsPage } from '@yonder/contract/ingestion';
-import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { api } from '#lib/api-client.ts';
+import { PERSONAL_QUERY } from '#lib/current-user.ts';
 
 const read = async <T>(path: string, signal: AbortSignal) =>
   (await api.get<{ data: T }>(path, { signal })).data;

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
-import { useAccount } from '@/lib/account';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { useAccount } from '#lib/account.ts';
 import { BillingPanel } from './billing-panel';
 import { FeedbackPanel, ImportRunsPanel, QueuePanel } from './operations-panels';
 import { UsersPanel } from './users-panel';

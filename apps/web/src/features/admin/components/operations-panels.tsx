@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { Button } from '#components/ui/button.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { ApiError } from '#lib/api-client.ts';
+import { toast } from '#lib/toast.ts';
 import { useAdminAction } from '../api/admin-actions';
 import { adminQueries } from '../api/admin-queries';
 import { DataTable } from './data-table';

@@ -2,9 +2,9 @@ import type { AdminUser } from '@yonder/contract/admin-console';
 import { PLAN_PERIODS, type PlanPeriod } from '@yonder/contract/pricing';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { Button } from '#components/ui/button.tsx';
+import { ApiError } from '#lib/api-client.ts';
+import { toast } from '#lib/toast.ts';
 import { useAdminAction } from '../api/admin-actions';
 
 const inputClass = 'h-9 rounded-lg border border-slate-300 px-2 text-sm';

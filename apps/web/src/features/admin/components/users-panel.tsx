@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '#components/ui/button.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
 import { adminQueries } from '../api/admin-queries';
 import { formatTime } from './format-time';
 import { UserActions } from './user-actions';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '@yonder/contract/auth';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 /** Sets a new password with the e-mailed code; the server ends every session of the account. */
 export const resetPassword = (input: ResetPasswordInput) =>

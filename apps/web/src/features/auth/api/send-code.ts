@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SendCodeInput } from '@yonder/contract/auth';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 /** The answer is the same whether or not the e-mail has an account. */
 export const sendCode = (input: SendCodeInput) =>

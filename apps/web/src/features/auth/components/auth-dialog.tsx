@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import type { AuthMode, OpenDialogOptions } from '@/lib/app-dialogs';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import type { AuthMode, OpenDialogOptions } from '#lib/app-dialogs.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { ForgotForm } from './forgot-form';
 import { LoginForm } from './login-form';

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '@yonder/contract/auth';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+import { Button } from '#components/ui/button.tsx';
+import { TextField, type TextFieldProps } from '#components/ui/text-field.tsx';
 
 /** The fields the three auth modes share; each takes what `useAuthForm().field` gives it. */
 type FieldProps = Omit<TextFieldProps, 'label'>;

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse, renderWithProviders } from '#testing/render-with-providers.tsx';
 import AuthDialog from './auth-dialog';
 
 const codeSent = () =>

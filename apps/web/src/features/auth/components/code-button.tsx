@@ -1,7 +1,7 @@
 import { CODE_RESEND_SECONDS, type CodePurpose } from '@yonder/contract/auth';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { Button } from '#components/ui/button.tsx';
+import { toast } from '#lib/toast.ts';
 import { useSendCode } from '../api/send-code';
 import { useCountdown } from '../hooks/use-countdown';
 import { messageFrom } from '../utils/error-message';

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { resetPasswordSchema, type ResetPasswordInput } from '@yonder/contract/auth';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { toast } from '#lib/toast.ts';
 import { useResetPassword } from '../api/reset-password';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { messageFrom } from '../utils/error-message';

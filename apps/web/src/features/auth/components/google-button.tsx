@@ -1,10 +1,10 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { currentLanguage } from '@/lib/i18n';
-import { beginBoundSignIn } from '@/lib/oauth-binding';
-import { peekPendingRedirect } from '@/lib/session';
+import { Button } from '#components/ui/button.tsx';
+import { currentLanguage } from '#lib/i18n.ts';
+import { beginBoundSignIn } from '#lib/oauth-binding.ts';
+import { peekPendingRedirect } from '#lib/session.ts';
 import { useAuthProviders } from '../api/get-providers';
 
 const START_PATH = '/api/v1/auth/oauth/google/start';

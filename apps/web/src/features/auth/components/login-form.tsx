@@ -1,6 +1,6 @@
 import { loginSchema, type LoginInput } from '@yonder/contract/auth';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '#components/ui/text-field.tsx';
 import { useAuthProviders } from '../api/get-providers';
 import { useLogin } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';

@@ -1,6 +1,6 @@
 import { registerSchema, type RegisterInput } from '@yonder/contract/auth';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '#components/ui/text-field.tsx';
 import { useRegister } from '../api/register';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { messageFrom } from '../utils/error-message';

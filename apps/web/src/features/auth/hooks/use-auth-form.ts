@@ -3,8 +3,8 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { toast } from '@/lib/toast';
-import { zodFormResolver, type FormIssue } from '@/lib/zod-form';
+import { toast } from '#lib/toast.ts';
+import { zodFormResolver, type FormIssue } from '#lib/zod-form.ts';
 import type { AuthProblem } from '../utils/validate';
 
 type Options<Values extends Record<string, string>> = {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@yonder/contract/auth';
 import { useNavigate } from 'react-router';
-import type { OpenDialogOptions } from '@/lib/app-dialogs';
-import { signIn, takeDestination } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import type { OpenDialogOptions } from '#lib/app-dialogs.ts';
+import { signIn, takeDestination } from '#lib/session.ts';
+import { toast } from '#lib/toast.ts';
 
 type Options = Pick<OpenDialogOptions, 'onSuccess' | 'redirectTo'> & { close: () => void };
 

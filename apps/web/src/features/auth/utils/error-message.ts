@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '#lib/api-client.ts';
 
 /** The server's own (already translated) message when it sent one, else the fixed text. */
 export function messageFrom(error: unknown, fallback: string): string {

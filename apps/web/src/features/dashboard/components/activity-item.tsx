@@ -10,8 +10,8 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { formatPostedAgo } from '@/lib/format-posted-ago';
+import { paths } from '#config/paths.ts';
+import { formatPostedAgo } from '#lib/format-posted-ago.ts';
 import { jobsTab } from '../utils/links';
 
 const ICONS: Record<ActivityKind, LucideIcon> = {

@@ -1,7 +1,7 @@
 import type { ActivityItem as Item } from '@yonder/contract/dashboard';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '#components/ui/button.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
 import { useActivity } from '../api/get-activity';
 import { ActivityItem } from './activity-item';
 

@@ -1,8 +1,8 @@
 import type { ActivityItem, DashboardSummary } from '@yonder/contract/dashboard';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
+import { Button } from '#components/ui/button.tsx';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
 import { useDashboardSummary } from '../api/get-summary';
 import { demoActivity, demoSummary, type DemoText } from '../utils/demo-data';
 import { ActivityList, DemoActivityList } from './activity-list';

@@ -2,7 +2,7 @@ import type { DueNextStep } from '@yonder/contract/dashboard';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import { formatDay, jobsTab } from '../utils/links';
 
 /** Next steps due today or overdue, oldest first, each leading to the tracker. */

@@ -1,7 +1,7 @@
 import { FileSearch, Kanban, PenLine, Search, Sparkles, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '#config/paths.ts';
 import { jobsTab } from '../utils/links';
 
 /** Spec 2.9's five quick actions, each opening its page or tab (the analysis opens the primary resume). */

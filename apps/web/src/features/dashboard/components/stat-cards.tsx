@@ -3,7 +3,7 @@ import { Bookmark, FileCheck2, Send, Sparkles, type LucideIcon } from 'lucide-re
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '#config/paths.ts';
 import { formatDay, jobsTab } from '../utils/links';
 
 function StatCard({

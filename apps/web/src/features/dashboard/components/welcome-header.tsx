@@ -2,10 +2,10 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
-import { useCurrentUser } from '@/hooks/use-current-user';
-import { useAppDialogs } from '@/lib/app-dialogs';
+import { Button } from '#components/ui/button.tsx';
+import { PageHeader } from '#components/ui/page-header.tsx';
+import { useCurrentUser } from '#hooks/use-current-user.ts';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
 import { welcomeName } from '../utils/welcome-name';
 
 const NEW_ACCOUNT_MS = 60 * 60 * 1000;

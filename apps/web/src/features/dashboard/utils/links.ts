@@ -1,5 +1,5 @@
-import { paths } from '@/config/paths';
-import { DATE_LOCALES } from '@/lib/format-posted-ago';
+import { paths } from '#config/paths.ts';
+import { DATE_LOCALES } from '#lib/format-posted-ago.ts';
 
 /** A tab of the job search page (`management`, `tracking`, `matching`). */
 export const jobsTab = (tab: 'management' | 'tracking' | 'matching') =>

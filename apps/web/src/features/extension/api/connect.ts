@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateExtensionConnectionBody, ExtensionTokens } from '@yonder/contract/extension';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 export const createConnection = async (input: CreateExtensionConnectionBody) =>
   (await api.post<{ data: ExtensionTokens }>('/api/v1/extension/connections', input)).data;

@@ -1,10 +1,10 @@
 import { Download, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { buttonClass } from '#components/ui/button.tsx';
+import { PageHeader } from '#components/ui/page-header.tsx';
+import { PageSpinner } from '#components/ui/spinner.tsx';
+import { paths } from '#config/paths.ts';
 import { useInstallInfo } from '../api/get-install-info';
 
 const DOWNLOADS = {

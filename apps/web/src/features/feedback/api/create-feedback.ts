@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateFeedbackInput, Feedback } from '@yonder/contract/feedback';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 export type CreateFeedbackAnswer = {
   success: boolean;

@@ -1,6 +1,6 @@
 import type { FeedbackType } from '@yonder/contract/feedback';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '#components/ui/dialog.tsx';
 import { FeedbackForm } from './feedback-form';
 
 type Props = {

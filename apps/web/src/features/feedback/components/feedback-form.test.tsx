@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse, renderWithProviders } from '#testing/render-with-providers.tsx';
 import { FeedbackForm } from './feedback-form';
 
 const description = () => screen.getByRole('textbox', { name: '详细描述' });

@@ -7,12 +7,12 @@ import {
 import { Clock, Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { StarRatingInput } from '@/components/ui/star-rating-input';
+import { Button } from '#components/ui/button.tsx';
+import { StarRatingInput } from '#components/ui/star-rating-input.tsx';
 import { useFeedbackForm } from '../hooks/use-feedback-form';
 import { FeedbackSuccess } from './feedback-success';
 import { FeedbackTypeField } from './feedback-type-field';
-import { FieldError } from '@/components/ui/field-error';
+import { FieldError } from '#components/ui/field-error.tsx';
 
 /** The feedback form's text controls, a red border on a refused value. */
 const inputClass = (hasError: boolean) =>

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '#components/ui/button.tsx';
 
 type Props = { onSendAnother: () => void; onClose?: () => void };
 

@@ -2,7 +2,7 @@ import { FEEDBACK_TYPES, type FeedbackType } from '@yonder/contract/feedback';
 import { Bug, CreditCard, Lightbulb, MessageCircle, Palette, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 const ICONS: Record<FeedbackType, LucideIcon> = {
   bug: Bug,

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { zodFormResolver } from '@/lib/zod-form';
+import { ApiError } from '#lib/api-client.ts';
+import { toast } from '#lib/toast.ts';
+import { zodFormResolver } from '#lib/zod-form.ts';
 import { useCreateFeedback } from '../api/create-feedback';
 import {
   INITIAL_FEEDBACK,

@@ -1,5 +1,5 @@
 import type { AddFavoriteJob } from '@yonder/contract/jobs';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 /** Saves or deletes a bookmark on the server (spec section 7); the answer is not read. */
 export const addFavoriteJob = (input: AddFavoriteJob) =>

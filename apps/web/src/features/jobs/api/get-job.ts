@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobDetail } from '@yonder/contract/jobs';
-import { api, ApiError } from '@/lib/api-client';
-import { usePayTarget } from '@/hooks/use-pay-target';
-import type { PayTarget } from '@/lib/pay-target';
+import { api, ApiError } from '#lib/api-client.ts';
+import { usePayTarget } from '#hooks/use-pay-target.ts';
+import type { PayTarget } from '#lib/pay-target.ts';
 import { jobQueryKey } from './job-from-page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

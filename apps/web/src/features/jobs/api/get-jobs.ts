@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobSearchResult } from '@yonder/contract/jobs';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import type { JobsQuery } from '../utils/search-state';
 
 export async function getJobs(query: JobsQuery, signal?: AbortSignal): Promise<JobSearchResult> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileView } from '@yonder/contract/profile';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { api } from '@/lib/api-client';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { api } from '#lib/api-client.ts';
 
 /** Where a signed-in person can be hired from, as their profile says: "open to me" starts there. */
 export type PlaceDefaults = { country: string | null; timeZone: string | null };

@@ -1,5 +1,5 @@
 import type { ImportFavoriteJobs } from '@yonder/contract/jobs';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 /** Saves a guest's bookmarks to the signed-in account; answers how many were newly saved. */
 export const importFavoriteJobs = async (input: ImportFavoriteJobs) =>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { JobDetail } from '@yonder/contract/jobs';
-import { payTargetOf, readGuestPay } from '@/lib/pay-target';
+import { payTargetOf, readGuestPay } from '#lib/pay-target.ts';
 
 // Apart from get-job.ts: the app's entry reads the page's job, and needs none of useQuery for it.
 

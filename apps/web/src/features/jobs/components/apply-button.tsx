@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { use, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '#components/ui/button.tsx';
 import { ApplyPromptContext } from '../hooks/use-apply-prompt';
 import { openApplyUrl } from '../utils/apply-url';
 

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { APPLICATIONS_QUERY_KEY, createApplication } from '@/lib/applications';
-import { toast } from '@/lib/toast';
+import { Button } from '#components/ui/button.tsx';
+import { APPLICATIONS_QUERY_KEY, createApplication } from '#lib/applications.ts';
+import { toast } from '#lib/toast.ts';
 
 type Props = { jobId: string; title: string; onClose: () => void };
 

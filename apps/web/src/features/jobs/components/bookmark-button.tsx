@@ -1,6 +1,6 @@
 import { Bookmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import { useBookmarkToggle, type BookmarkJob } from '../hooks/use-bookmark-toggle';
 
 type Props = { job: BookmarkJob; variant?: 'icon' | 'button'; className?: string };

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Button } from '#components/ui/button.tsx';
+import { EmptyState } from '#components/ui/empty-state.tsx';
 
 type Props = { icon: LucideIcon; title: string; description: string; onBack: () => void };
 

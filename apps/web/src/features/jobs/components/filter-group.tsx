@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 export type FilterOption = { value: string; label: string; count?: number };
 

@@ -3,7 +3,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '#components/ui/button.tsx';
 import type { JobSearchControls } from '../hooks/use-job-search-state';
 import { countActiveFilters } from '../utils/search-state';
 import { FilterGroups } from './filter-panel';

@@ -4,17 +4,17 @@ import { useId, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useGuardedNavigate } from '@/hooks/use-guarded-navigate';
-import { formatPostedAgo } from '@/lib/format-posted-ago';
+import { buttonClass } from '#components/ui/button.tsx';
+import { paths } from '#config/paths.ts';
+import { useGuardedNavigate } from '#hooks/use-guarded-navigate.ts';
+import { formatPostedAgo } from '#lib/format-posted-ago.ts';
 import { useLanguage } from '../hooks/use-language';
 import { jobPlaceText, jobSalaryText } from '../utils/job-text';
 import { countryName } from '../utils/places';
 import { BookmarkButton } from './bookmark-button';
-import { CompanyLogo } from '@/components/company-logo';
+import { CompanyLogo } from '#components/company-logo.tsx';
 import { JobTags, SkillPills } from './job-tags';
-import { ConvertedPay, hasConversion } from '@/components/converted-pay';
+import { ConvertedPay, hasConversion } from '#components/converted-pay.tsx';
 import { hasSourcesLine, JobSourcesLine } from './job-sources';
 
 /**

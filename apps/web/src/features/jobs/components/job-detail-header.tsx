@@ -1,12 +1,12 @@
 import type { JobDetail } from '@yonder/contract/jobs';
 import { Briefcase, CalendarDays, MapPin, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '@/lib/format-posted-ago';
+import { formatLongDate } from '#lib/format-posted-ago.ts';
 import { useLanguage } from '../hooks/use-language';
 import { jobPlaceText } from '../utils/job-text';
 import { ApplyButton } from './apply-button';
 import { BookmarkButton } from './bookmark-button';
-import { CompanyLogo } from '@/components/company-logo';
+import { CompanyLogo } from '#components/company-logo.tsx';
 import { JobTags } from './job-tags';
 import { ShareButton } from './share-button';
 

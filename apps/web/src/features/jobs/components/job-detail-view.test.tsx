@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '@/lib/auth-storage';
-import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { AUTH_TOKEN_KEY } from '#lib/auth-storage.ts';
+import { jsonResponse, renderWithProviders } from '#testing/render-with-providers.tsx';
 import { detailJob, fakeJobsApi, ok } from '../testing/fake-jobs-api';
 import { bookmarkKey } from '../utils/bookmark-store';
 import { JobDetailView } from './job-detail-view';

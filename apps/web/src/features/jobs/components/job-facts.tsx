@@ -1,10 +1,10 @@
 import type { JobDetail } from '@yonder/contract/jobs';
 import { Eye, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format-salary';
+import { formatNumber } from '#lib/format-salary.ts';
 import { useLanguage } from '../hooks/use-language';
 import { jobSalaryText } from '../utils/job-text';
-import { ConvertedPay } from '@/components/converted-pay';
+import { ConvertedPay } from '#components/converted-pay.tsx';
 
 /** The salary box, and the view and applicant counts (a dash when unknown). */
 export function JobFacts({ job }: { job: JobDetail }) {

@@ -2,11 +2,11 @@ import type { JobSearchResult } from '@yonder/contract/jobs';
 import { SearchX } from 'lucide-react';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { JobCardBadgeContext } from '@/components/job-card-badge';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { Button } from '#components/ui/button.tsx';
+import { EmptyState } from '#components/ui/empty-state.tsx';
+import { JobCardBadgeContext } from '#components/job-card-badge.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { cn } from '#lib/cn.ts';
 import { JobCard } from './job-card';
 
 type Props = {

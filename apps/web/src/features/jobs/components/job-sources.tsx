@@ -1,8 +1,8 @@
 import type { JobListItem } from '@yonder/contract/jobs';
 import { Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '@/lib/format-posted-ago';
-import { cn } from '@/lib/cn';
+import { formatLongDate } from '#lib/format-posted-ago.ts';
+import { cn } from '#lib/cn.ts';
 import { useLanguage } from '../hooks/use-language';
 
 type SourcesJob = Pick<JobListItem, 'sources' | 'is_stale' | 'repost_count' | 'first_seen_at'>;

@@ -1,7 +1,7 @@
 import type { JobListItem } from '@yonder/contract/jobs';
 import { FlaskConical, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import { experienceText } from '../utils/job-text';
 
 const PILL = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';

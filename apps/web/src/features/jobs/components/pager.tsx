@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import { pagerItems } from '../utils/pagination';
 
 type Props = {

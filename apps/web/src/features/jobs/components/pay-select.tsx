@@ -1,7 +1,7 @@
 import { PAY_CURRENCIES, PAY_PERIODS, type PayPeriod } from '@yonder/contract/jobs-constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePayTarget } from '@/hooks/use-pay-target';
+import { usePayTarget } from '#hooks/use-pay-target.ts';
 
 const SELECT =
   'h-9 cursor-pointer rounded-lg bg-white px-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '@/lib/auth-storage';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { AUTH_TOKEN_KEY } from '#lib/auth-storage.ts';
+import { renderWithProviders } from '#testing/render-with-providers.tsx';
 import { detailJob, fakeJobsApi, listJob, ok } from '../testing/fake-jobs-api';
 import { bookmarkKey } from '../utils/bookmark-store';
 import { SavedJobs } from './saved-jobs';

@@ -1,8 +1,8 @@
 import type { JobDetail } from '@yonder/contract/jobs';
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { buttonClass } from '#components/ui/button.tsx';
+import { paths } from '#config/paths.ts';
 import { useShareJob } from '../hooks/use-share-job';
 
 type Props = { job: Pick<JobDetail, 'id' | 'title' | 'company_name'> };

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobListItem } from '@yonder/contract/jobs';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
-import { APPLICATIONS_QUERY_KEY } from '@/lib/applications';
-import { toast } from '@/lib/toast';
+import { paths } from '#config/paths.ts';
+import { APPLICATIONS_QUERY_KEY } from '#lib/applications.ts';
+import { toast } from '#lib/toast.ts';
 import { addFavoriteJob } from '../api/add-favorite-job';
 import { favoritesQueryOptions } from '../api/get-favorites';
 import { setBookmarked } from '../utils/bookmark-store';

@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useCurrentUser } from '@/hooks/use-current-user';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
+import { useCurrentUser } from '#hooks/use-current-user.ts';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
 import { useFavorites } from '../api/get-favorites';
 import {
   GUEST_BOOKMARK_OWNER,

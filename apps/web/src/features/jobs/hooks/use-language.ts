@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormatLanguage } from '@/lib/format-posted-ago';
+import type { FormatLanguage } from '#lib/format-posted-ago.ts';
 
 /** The interface language, for dates and numbers. */
 export function useLanguage(): FormatLanguage {

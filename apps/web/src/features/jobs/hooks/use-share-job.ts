@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { toast } from '#lib/toast.ts';
 
 type ShareTarget = { title: string; text: string; url: string };
 

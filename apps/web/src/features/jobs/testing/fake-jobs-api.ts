@@ -1,6 +1,6 @@
 import type { JobDetail, JobListItem, JobSearchResult } from '@yonder/contract/jobs';
 import { vi } from 'vitest';
-import { jsonResponse } from '@/testing/render-with-providers';
+import { jsonResponse } from '#testing/render-with-providers.tsx';
 
 let counter = 0;
 

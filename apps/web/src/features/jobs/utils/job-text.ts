@@ -1,7 +1,7 @@
 import type { JobListItem } from '@yonder/contract/jobs';
 import type { TFunction } from 'i18next';
-import { formatSalary } from '@/lib/format-salary';
-import type { FormatLanguage } from '@/lib/format-posted-ago';
+import { formatSalary } from '#lib/format-salary.ts';
+import type { FormatLanguage } from '#lib/format-posted-ago.ts';
 
 type SalaryJob = Pick<JobListItem, 'salary_min' | 'salary_max' | 'currency' | 'salary_period'>;
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { GUEST_BOOKMARKS_MAX } from '@yonder/contract/jobs-constants';
-import i18n from '@/lib/i18n';
-import { toast } from '@/lib/toast';
+import i18n from '#lib/i18n.ts';
+import { toast } from '#lib/toast.ts';
 import { favoritesQueryOptions } from '../api/get-favorites';
 import { importFavoriteJobs } from '../api/import-favorites';
 import { GUEST_BOOKMARK_OWNER, readBookmarks, writeBookmarks } from './bookmark-store';

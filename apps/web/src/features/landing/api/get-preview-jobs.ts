@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { JobListItem, JobSearchResult } from '@yonder/contract/jobs';
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 export const PREVIEW_JOBS_COUNT = 6;
 

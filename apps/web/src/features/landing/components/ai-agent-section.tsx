@@ -1,9 +1,9 @@
 import { CheckCircle2, Lock, Puzzle, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { EXTERNAL_LINKS, paths } from '@/config/paths';
+import { buttonClass } from '#components/ui/button.tsx';
+import { SectionHeading } from '#components/ui/section-heading.tsx';
+import { EXTERNAL_LINKS, paths } from '#config/paths.ts';
 
 type Step = { title: string; description: string };
 type Field = { label: string; value: string };

@@ -1,9 +1,9 @@
 import { ArrowRight, Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { paths } from '@/config/paths';
+import { buttonClass } from '#components/ui/button.tsx';
+import { SectionHeading } from '#components/ui/section-heading.tsx';
+import { paths } from '#config/paths.ts';
 
 const RING_RADIUS = 80;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;

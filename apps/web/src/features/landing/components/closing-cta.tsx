@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PhrasedText } from '@/components/ui/phrased-text';
+import { PhrasedText } from '#components/ui/phrased-text.tsx';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '#config/paths.ts';
 
 export function ClosingCta() {
   const { t } = useTranslation('landing');

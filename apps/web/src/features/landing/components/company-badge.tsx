@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 // Each colour keeps white text above 4.5:1.
 const BADGE_COLOURS = [

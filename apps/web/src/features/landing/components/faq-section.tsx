@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionHeading } from '#components/ui/section-heading.tsx';
 
 type FaqItem = { question: string; answer: string };
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock3, Globe2, Languages, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PhrasedText } from '@/components/ui/phrased-text';
+import { PhrasedText } from '#components/ui/phrased-text.tsx';
 import { Link } from 'react-router';
 import { buildJobSearchHref } from '../utils/build-job-search-href';
 

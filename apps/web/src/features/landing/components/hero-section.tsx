@@ -1,9 +1,9 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { StarRow } from '@/components/ui/star-row';
-import { paths } from '@/config/paths';
+import { buttonClass } from '#components/ui/button.tsx';
+import { StarRow } from '#components/ui/star-row.tsx';
+import { paths } from '#config/paths.ts';
 import { JobSearchBox } from './job-search-box';
 
 const STATS = ['users', 'partners', 'interviews'] as const;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '#testing/render-with-providers.tsx';
 import { JobSearchBox } from './job-search-box';
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);

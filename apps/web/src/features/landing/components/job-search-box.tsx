@@ -2,7 +2,7 @@ import { ChevronDown, Globe2, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button } from '#components/ui/button.tsx';
 import {
   buildJobSearchHref,
   LANDING_REMOTE_TYPES,

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { paths } from '@/config/paths';
-import { useGuardedNavigate } from '@/hooks/use-guarded-navigate';
+import { Button } from '#components/ui/button.tsx';
+import { SectionHeading } from '#components/ui/section-heading.tsx';
+import { paths } from '#config/paths.ts';
+import { useGuardedNavigate } from '#hooks/use-guarded-navigate.ts';
 import { usePreviewJobs } from '../api/get-preview-jobs';
 import { toPreviewCard } from '../utils/format-job';
 import { JobPreviewCard, type JobCardView } from './job-preview-card';

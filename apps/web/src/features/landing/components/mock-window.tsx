@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 /** A drawn app window around a static product preview; decorative chrome, readable content. */
 export function MockWindow({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 /** Marks of our fictional partners, drawn here: no image leaves our own host. */
 const MARKS: ReactNode[] = [

@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCROLL_TO_TOP_THRESHOLD_PX } from '@/config/layout';
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '#config/layout.ts';
 
 const prefersReducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -1,9 +1,9 @@
 import { ArrowRight, BadgeCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { paths } from '@/config/paths';
+import { buttonClass } from '#components/ui/button.tsx';
+import { SectionHeading } from '#components/ui/section-heading.tsx';
+import { paths } from '#config/paths.ts';
 
 const STATS = [
   { key: 'employed', icon: BadgeCheck, tone: 'bg-emerald-50 text-emerald-700' },

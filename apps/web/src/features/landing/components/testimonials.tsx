@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { StarRow } from '@/components/ui/star-row';
+import { SectionHeading } from '#components/ui/section-heading.tsx';
+import { StarRow } from '#components/ui/star-row.tsx';
 import { CompanyBadge } from './company-badge';
 
 type Testimonial = { quote: string; name: string; role: string };

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '#config/paths.ts';
 
 /** The landing filter's four choices (spec section 9) and the job search's remote_type for each. */
 export const LANDING_REMOTE_TYPES = ['all', 'fullRemote', 'partRemote', 'hybrid'] as const;

@@ -1,7 +1,7 @@
 import type { JobListItem } from '@yonder/contract/jobs';
 import type { TFunction } from 'i18next';
-import { formatPostedAgo, type FormatLanguage } from '@/lib/format-posted-ago';
-import { formatSalary } from '@/lib/format-salary';
+import { formatPostedAgo, type FormatLanguage } from '#lib/format-posted-ago.ts';
+import { formatSalary } from '#lib/format-salary.ts';
 import type { JobCardView } from '../components/job-preview-card';
 
 // Other hosts' logos are never requested from the landing page: it stays fast and private.

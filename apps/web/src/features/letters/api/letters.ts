@@ -7,9 +7,9 @@ import type {
   LetterDraft,
   UpdateCoverLetter,
 } from '@yonder/contract/cover-letters';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { api, requestFile, type DownloadedFile } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { api, requestFile, type DownloadedFile } from '#lib/api-client.ts';
+import { PERSONAL_QUERY } from '#lib/current-user.ts';
 
 const BASE = '/api/v1/cover-letters';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;

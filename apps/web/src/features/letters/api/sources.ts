@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FavoriteJobs } from '@yonder/contract/jobs';
 import type { ResumeList } from '@yonder/contract/resumes';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { api } from '#lib/api-client.ts';
+import { PERSONAL_QUERY } from '#lib/current-user.ts';
 
 /** Same keys as the resume and jobs features: one cache entry, whoever asks. */
 const resumesQuery = () =>

@@ -1,5 +1,5 @@
 import type { CoverLetter, GenerateCoverLetter } from '@yonder/contract/cover-letters';
-import { requestEventStream } from '@/lib/api-client';
+import { requestEventStream } from '#lib/api-client.ts';
 
 export type StreamHandlers = {
   onText: (text: string) => void;

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 export const labelClass = 'text-sm font-medium text-slate-800';
 export const controlClass = cn(

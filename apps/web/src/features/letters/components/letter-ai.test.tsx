@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '#testing/render-with-providers.tsx';
 import { LetterPage } from './letter-page';
 
 const RESUME_ID = '11111111-2222-4333-8444-555555555555';

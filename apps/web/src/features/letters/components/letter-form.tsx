@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Wand2 } from 'lucide-react';
 import type { LetterForm as Form } from '@yonder/career-ai/letters/template';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { Button } from '#components/ui/button.tsx';
+import { cn } from '#lib/cn.ts';
 import { controlClass, labelClass, panelClass } from './field-classes';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '#testing/render-with-providers.tsx';
 import { LetterPage } from './letter-page';
 
 describe('LetterPage (signed out: the spec form and preview)', () => {

@@ -1,9 +1,9 @@
 import { AlertTriangle, Copy, Download, FileText, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { toast } from '@/lib/toast';
+import { Button } from '#components/ui/button.tsx';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { toast } from '#lib/toast.ts';
 import { exportLetter } from '../api/letters';
 import type { EditorLetter, SaveStatus } from '../hooks/use-letter-editor';
 import { panelClass } from './field-classes';

@@ -2,10 +2,10 @@ import type { CoverLetterSummary } from '@yonder/contract/cover-letters';
 import { Copy, FolderOpen, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { Button } from '#components/ui/button.tsx';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { toast } from '#lib/toast.ts';
 import { useDeleteLetter, useDuplicateLetter, useLetters } from '../api/letters';
 import { panelClass } from './field-classes';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@yonder/contract/common';
 import type { CoverLetter, LetterFlag, LetterTone } from '@yonder/contract/cover-letters';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '#lib/api-client.ts';
 import { createLetter, updateLetter, useRefreshLetters } from '../api/letters';
 
 /** The letter in the preview: written here (template, resume, AI) or opened from the list. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobMatchResult } from '@yonder/contract/matching';
-import { api } from '@/lib/api-client';
-import { PRIMARY_RESUME_QUERY } from '@/lib/primary-resume';
+import { api } from '#lib/api-client.ts';
+import { PRIMARY_RESUME_QUERY } from '#lib/primary-resume.ts';
 
 export async function getJobMatch(id: string, signal?: AbortSignal) {
   const answer = await api.get<{ data: JobMatchResult }>(

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MatchesResult } from '@yonder/contract/matching';
-import { api } from '@/lib/api-client';
-import { PRIMARY_RESUME_QUERY } from '@/lib/primary-resume';
+import { api } from '#lib/api-client.ts';
+import { PRIMARY_RESUME_QUERY } from '#lib/primary-resume.ts';
 import type { MatchesQuery } from '../utils/match-filters';
 
 export async function getMatches(query: MatchesQuery, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResumeList } from '@yonder/contract/resumes';
-import { api } from '@/lib/api-client';
-import { PRIMARY_RESUME_QUERY } from '@/lib/primary-resume';
+import { api } from '#lib/api-client.ts';
+import { PRIMARY_RESUME_QUERY } from '#lib/primary-resume.ts';
 
 /** The person's resumes, to choose the one matching reads. */
 export async function getResumeChoices(signal?: AbortSignal): Promise<ResumeList> {

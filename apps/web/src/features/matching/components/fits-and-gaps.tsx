@@ -1,6 +1,6 @@
 import type { CountrySource, MatchReason } from '@yonder/contract/matching';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import { ReasonList } from './reason-list';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { Globe2, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { cn } from '@/lib/cn';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { paths } from '#config/paths.ts';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { cn } from '#lib/cn.ts';
 import { useJobMatch } from '../api/get-job-match';
 import { useLanguage } from '../hooks/use-language';
 import { FitsAndGaps } from './fits-and-gaps';

@@ -1,6 +1,6 @@
 import type { JobMatch } from '@yonder/contract/matching';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 const BAR = {
   positive: 'bg-emerald-500',

@@ -2,8 +2,8 @@ import { JOB_CATEGORIES, REMOTE_TYPES, SALARY_RANGES } from '@yonder/contract/jo
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { formatNumber } from '@/lib/format-salary';
+import { Button } from '#components/ui/button.tsx';
+import { formatNumber } from '#lib/format-salary.ts';
 import { useLanguage } from '../hooks/use-language';
 import type { MatchFilters } from '../utils/match-filters';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { cn } from '@/lib/cn';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { cn } from '#lib/cn.ts';
 import { useMatchScores } from '../api/get-match-scores';
 import { scoreTone } from './match-score';
 

@@ -1,8 +1,8 @@
 import type { MatchesResult, MatchListItem } from '@yonder/contract/matching';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '@/lib/auth-storage';
-import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { AUTH_TOKEN_KEY } from '#lib/auth-storage.ts';
+import { jsonResponse, renderWithProviders } from '#testing/render-with-providers.tsx';
 import { MatchingPanel } from './matching-panel';
 
 const ok = (data: unknown) => jsonResponse({ success: true, code: 200, message: 'OK', data });

@@ -1,13 +1,13 @@
-import { usePayTarget } from '@/hooks/use-pay-target';
+import { usePayTarget } from '#hooks/use-pay-target.ts';
 import { FileUp, SearchX, Sparkles, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { cn } from '@/lib/cn';
+import { Button, buttonClass } from '#components/ui/button.tsx';
+import { EmptyState } from '#components/ui/empty-state.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { paths } from '#config/paths.ts';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { cn } from '#lib/cn.ts';
 import { useMatches } from '../api/get-matches';
 import { useLanguage } from '../hooks/use-language';
 import {

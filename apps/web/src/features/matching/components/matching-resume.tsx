@@ -4,11 +4,11 @@ import { FileText, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { useChoosePrimaryResume } from '@/hooks/use-choose-primary-resume';
-import { textInputClass } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
+import { paths } from '#config/paths.ts';
+import { useChoosePrimaryResume } from '#hooks/use-choose-primary-resume.ts';
+import { textInputClass } from '#components/ui/text-field.tsx';
+import { cn } from '#lib/cn.ts';
+import { toast } from '#lib/toast.ts';
 import { useResumeChoices } from '../api/get-resume-choices';
 import { useLanguage } from '../hooks/use-language';
 

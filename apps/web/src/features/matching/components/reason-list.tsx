@@ -1,6 +1,6 @@
 import type { MatchPartName, MatchReason } from '@yonder/contract/matching';
 import { CircleAlert, CircleCheck, CircleMinus } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 const ICONS = { positive: CircleCheck, neutral: CircleMinus, negative: CircleAlert } as const;
 const COLOURS = {

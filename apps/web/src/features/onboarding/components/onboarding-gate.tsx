@@ -1,7 +1,7 @@
 import { isOnboardingOpen } from '@yonder/contract/onboarding';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '#config/paths.ts';
 import { useOnboarding } from '../api/onboarding';
 
 /**

@@ -8,24 +8,24 @@ import type { CandidateProfile, ProfileView } from '@yonder/contract/profile';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { useMatches } from '@/features/matching/api/get-matches';
-import { FewInField } from '@/features/matching/components/few-in-field';
-import { MatchCard } from '@/features/matching/components/match-card';
-import { useProfile } from '@/features/profile/api/get-profile';
-import { useSaveProfile } from '@/features/profile/api/save-profile';
-import { useUploadProfileResume } from '@/features/profile/api/upload-profile-resume';
-import { CodePicker } from '@/features/profile/components/code-picker';
-import { InputField, SelectField } from '@/features/profile/components/fields';
+import { Button } from '#components/ui/button.tsx';
+import { FieldError } from '#components/ui/field-error.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { paths } from '#config/paths.ts';
+import { useMatches } from '#features/matching/api/get-matches.ts';
+import { FewInField } from '#features/matching/components/few-in-field.tsx';
+import { MatchCard } from '#features/matching/components/match-card.tsx';
+import { useProfile } from '#features/profile/api/get-profile.ts';
+import { useSaveProfile } from '#features/profile/api/save-profile.ts';
+import { useUploadProfileResume } from '#features/profile/api/upload-profile-resume.ts';
+import { CodePicker } from '#features/profile/components/code-picker.tsx';
+import { InputField, SelectField } from '#features/profile/components/fields.tsx';
 import {
   currencyCodes,
   regionName,
   sortedRegions,
   timeZones,
-} from '@/features/profile/utils/regions';
+} from '#features/profile/utils/regions.ts';
 import { useOnboarding, useUpdateOnboarding } from '../api/onboarding';
 import { desiredTitles, rolesOf } from '../utils/titles';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentsConfig } from '@yonder/contract/payments';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 export async function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
   return (await api.get<{ data: PaymentsConfig }>('/api/v1/payments/config', { signal })).data;

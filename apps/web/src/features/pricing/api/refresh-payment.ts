@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '@yonder/contract/payments';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { checkoutStatusQueryOptions } from './get-checkout-status';
 
 /** Asks the server to read the pending Checkout Session back from Stripe now. */

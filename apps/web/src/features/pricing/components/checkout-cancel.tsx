@@ -1,8 +1,8 @@
 import { CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { buttonClass } from '#components/ui/button.tsx';
+import { paths } from '#config/paths.ts';
 
 /** Where Stripe Checkout goes when the payer turns back: nothing was charged. */
 export function CheckoutCancel() {

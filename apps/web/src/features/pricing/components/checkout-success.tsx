@@ -2,11 +2,11 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { useAppDialogs } from '@/lib/app-dialogs';
+import { Button, buttonClass } from '#components/ui/button.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { paths } from '#config/paths.ts';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
 import { CHECKOUT_POLL_MS, useCheckoutStatus } from '../api/get-checkout-status';
 import { useRefreshPayment } from '../api/refresh-payment';
 

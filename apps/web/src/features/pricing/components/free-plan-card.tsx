@@ -1,6 +1,6 @@
 import { AI_ACTION_COST, FREE_DAILY_POINTS } from '@yonder/contract/pricing';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '#components/ui/button.tsx';
 import { PlanFeatures } from './plan-features';
 
 export function FreePlanCard({

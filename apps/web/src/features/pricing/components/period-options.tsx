@@ -2,7 +2,7 @@ import { formatUsd, PAID_PLANS, type PlanPeriod } from '@yonder/contract/pricing
 import { Check } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 type Props = { value: PlanPeriod; onChange: (period: PlanPeriod) => void };
 

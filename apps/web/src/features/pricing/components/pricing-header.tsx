@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageToggle } from '@/components/layouts/language-menu';
+import { LanguageToggle } from '#components/layouts/language-menu.tsx';
 
 export function PricingHeader() {
   const { t } = useTranslation('pricing');

@@ -1,8 +1,8 @@
 import { formatUsd, PAID_PLANS, type PlanPeriod } from '@yonder/contract/pricing';
 import { Info, Loader2, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { useAiFeatures } from '@/hooks/use-ai-features';
+import { Button } from '#components/ui/button.tsx';
+import { useAiFeatures } from '#hooks/use-ai-features.ts';
 import { PeriodOptions } from './period-options';
 import { PlanFeatures } from './plan-features';
 

@@ -1,11 +1,11 @@
 import type { PlanPeriod } from '@yonder/contract/pricing';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { ApiError } from '@/lib/api-client';
-import { useAppDialogs } from '@/lib/app-dialogs';
-import { toast } from '@/lib/toast';
+import { paths } from '#config/paths.ts';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
+import { toast } from '#lib/toast.ts';
 import { useCreateCheckout } from '../api/create-checkout';
 import { usePaymentsConfig } from '../api/get-payments-config';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 /** Shown until the server tells us its configured SUPPORT_EMAIL. */
 export const FALLBACK_SUPPORT_EMAIL = 'support@yonder.work';

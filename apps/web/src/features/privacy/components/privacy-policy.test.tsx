@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse, renderWithProviders } from '#testing/render-with-providers.tsx';
 import { PRIVACY_SECTIONS } from '../utils/privacy-sections';
 import { PrivacyPolicy } from './privacy-policy';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileResumePdfBody, ProfileView } from '@yonder/contract/profile';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { libraryResumesQueryOptions } from './get-library-resumes';
 import { profileQueryOptions } from './get-profile';
 

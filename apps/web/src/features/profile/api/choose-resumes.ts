@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileResumesBody, ProfileView } from '@yonder/contract/profile';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { profileQueryOptions } from './get-profile';
 
 /** The attached resume: its file is the one the extension puts into application forms. */

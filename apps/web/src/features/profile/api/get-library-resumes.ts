@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResumeList } from '@yonder/contract/resumes';
-import { api } from '@/lib/api-client';
-import { PRIMARY_RESUME_QUERY } from '@/lib/primary-resume';
+import { api } from '#lib/api-client.ts';
+import { PRIMARY_RESUME_QUERY } from '#lib/primary-resume.ts';
 
 export async function getLibraryResumes(signal?: AbortSignal): Promise<ResumeList> {
   return (await api.get<{ data: ResumeList }>('/api/v1/resumes', { signal })).data;

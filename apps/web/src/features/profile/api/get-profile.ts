@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileView } from '@yonder/contract/profile';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { api } from '@/lib/api-client';
-import { PRIMARY_RESUME_QUERY } from '@/lib/primary-resume';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { api } from '#lib/api-client.ts';
+import { PRIMARY_RESUME_QUERY } from '#lib/primary-resume.ts';
 
 export async function getProfile(signal?: AbortSignal): Promise<ProfileView> {
   return (await api.get<{ data: ProfileView }>('/api/v1/profile', { signal })).data;

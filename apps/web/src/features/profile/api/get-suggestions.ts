@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileSuggestions, ProfileSuggestionsBody } from '@yonder/contract/profile';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 /**
  * What a resume of the library offers the profile; nothing changes on the server. With `ai` the

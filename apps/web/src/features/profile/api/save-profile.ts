@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfile, ProfileView } from '@yonder/contract/profile';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { profileQueryOptions } from './get-profile';
 
 /** Stores the whole profile as an edit of `version`; 409 when another tab saved first. */

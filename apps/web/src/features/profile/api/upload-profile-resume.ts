@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUploadResult } from '@yonder/contract/profile';
-import { upload } from '@/lib/api-client';
-import { refreshPrimaryResumeQueries } from '@/lib/primary-resume';
+import { upload } from '#lib/api-client.ts';
+import { refreshPrimaryResumeQueries } from '#lib/primary-resume.ts';
 import { profileQueryOptions } from './get-profile';
 
 /**

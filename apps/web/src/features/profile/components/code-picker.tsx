@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textInputClass } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
+import { textInputClass } from '#components/ui/text-field.tsx';
+import { cn } from '#lib/cn.ts';
 import type { Option } from './fields';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { COMPLETENESS_ITEMS, type ProfileView } from '@yonder/contract/profile';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 /** Spec 2.12's progress panel: the share filled and the five items worth 20% each. */
 export function CompletenessCard({ completeness }: { completeness: ProfileView['completeness'] }) {

@@ -2,9 +2,9 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useScrollLock } from '@/hooks/use-scroll-lock';
+import { Button } from '#components/ui/button.tsx';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { useScrollLock } from '#hooks/use-scroll-lock.ts';
 
 type Props = {
   isOpen: boolean;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { FieldError } from '@/components/ui/field-error';
-import { TextField, textInputClass } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
+import { FieldError } from '#components/ui/field-error.tsx';
+import { TextField, textInputClass } from '#components/ui/text-field.tsx';
+import { cn } from '#lib/cn.ts';
 
 export type Option = { value: string; label: string };
 

@@ -6,8 +6,8 @@ import {
 } from '@yonder/contract/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '@/lib/auth-storage';
-import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { AUTH_TOKEN_KEY } from '#lib/auth-storage.ts';
+import { jsonResponse, renderWithProviders } from '#testing/render-with-providers.tsx';
 import { FillDialog } from './fill-dialog';
 
 const RESUME_ID = '2b1f0c4e-8d5a-4f7e-9c3b-1a2d3e4f5a6b';

@@ -1,8 +1,8 @@
 import { Puzzle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { EXTERNAL_LINKS } from '@/config/paths';
+import { buttonClass } from '#components/ui/button.tsx';
+import { EXTERNAL_LINKS } from '#config/paths.ts';
 
 /** The install button: the install page names the store or offers the download with its steps. */
 export function InstallExtension() {

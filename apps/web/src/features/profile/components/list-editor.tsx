@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '#components/ui/button.tsx';
 import { InputField, SelectField, TextAreaField, type Option } from './fields';
 
 export type FieldSpec = {

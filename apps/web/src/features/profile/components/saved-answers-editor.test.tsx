@@ -2,8 +2,8 @@ import { candidateProfileSchema, type ProfileView } from '@yonder/contract/profi
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '@/lib/auth-storage';
-import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { AUTH_TOKEN_KEY } from '#lib/auth-storage.ts';
+import { jsonResponse, renderWithProviders } from '#testing/render-with-providers.tsx';
 import { ProfilePage } from './profile-page';
 
 const KUBERNETES = {

@@ -1,7 +1,7 @@
 import { Plus, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '#components/ui/button.tsx';
 import {
   ANSWER_MAX,
   emptySavedAnswer,

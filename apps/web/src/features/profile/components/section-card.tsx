@@ -1,7 +1,7 @@
 import type { CandidateProfile } from '@yonder/contract/profile';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '#components/ui/button.tsx';
 import { LIST_SECTIONS, type ListSection } from '../utils/apply-suggestions';
 import { regionName } from '../utils/regions';
 import { entryHeadline, type SectionKey } from '../utils/sections';

@@ -2,7 +2,7 @@ import type { CandidateProfile, LanguageLevel, ProfileView } from '@yonder/contr
 import { LANGUAGE_LEVELS } from '@yonder/contract/profile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { toast } from '#lib/toast.ts';
 import { useSaveProfile } from '../api/save-profile';
 import { SECTION_MAX, type ListSection } from '../utils/apply-suggestions';
 import { errorMessage, isVersionConflict, sectionErrors } from '../utils/field-errors';

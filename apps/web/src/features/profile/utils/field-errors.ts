@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '#lib/api-client.ts';
 
 /** A 422's per-field messages inside one section: `profile.work.0.start` → `0.start`. */
 export function sectionErrors(error: unknown, section: string): Record<string, string> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShareChannel, ShareResult } from '@yonder/contract/referrals';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { api } from '#lib/api-client.ts';
+import { toast } from '#lib/toast.ts';
 import { referralQueryOptions } from './get-referral';
 
 export const recordShare = async (channel: ShareChannel) =>

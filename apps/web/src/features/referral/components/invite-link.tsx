@@ -2,8 +2,8 @@ import type { ReferralOverview, ShareChannel } from '@yonder/contract/referrals'
 import { Copy, QrCode, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { Button, buttonClass } from '#components/ui/button.tsx';
+import { toast } from '#lib/toast.ts';
 import { useRecordShare } from '../api/record-share';
 import { WechatQr } from './wechat-qr';
 

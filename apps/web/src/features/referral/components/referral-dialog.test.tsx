@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '@/lib/auth-storage';
-import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { AUTH_TOKEN_KEY } from '#lib/auth-storage.ts';
+import { jsonResponse, renderWithProviders } from '#testing/render-with-providers.tsx';
 import ReferralDialog from './referral-dialog';
 
 const ok = (data: unknown, message = 'OK') =>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { useAppDialogs } from '@/lib/app-dialogs';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
 import { useReferral } from '../api/get-referral';
 import { InviteLink } from './invite-link';
 import { RewardsList } from './rewards-list';

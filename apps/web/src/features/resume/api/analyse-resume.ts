@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnalyseResume, ResumeAnalysis } from '@yonder/contract/resumes';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { resumeAnalysisQueryOptions } from './get-resume-analysis';
 import { resumesQueryOptions } from './get-resumes';
 

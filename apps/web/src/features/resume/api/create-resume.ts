@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateResume, ResumeUploaded } from '@yonder/contract/resumes';
-import { api, upload, type UploadOptions } from '@/lib/api-client';
-import { refreshPrimaryResumeQueries } from '@/lib/primary-resume';
+import { api, upload, type UploadOptions } from '#lib/api-client.ts';
+import { refreshPrimaryResumeQueries } from '#lib/primary-resume.ts';
 
 type Created = { id: string };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DecideChange, ResumeProposal } from '@yonder/contract/resume-proposals';
 import type { Resume } from '@yonder/contract/resumes';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { claimsQueryOptions } from './get-claims';
 import { proposalQueryOptions } from './get-proposal';
 import { resumeQueryOptions } from './get-resume';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResumeDeleted } from '@yonder/contract/resumes';
-import { api } from '@/lib/api-client';
-import { refreshPrimaryResumeQueries } from '@/lib/primary-resume';
+import { api } from '#lib/api-client.ts';
+import { refreshPrimaryResumeQueries } from '#lib/primary-resume.ts';
 import { resumeQueryOptions } from './get-resume';
 
 /** Deletes a resume; the answer names the resume that became primary, if the deleted one was. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { resumesQueryOptions } from './get-resumes';
 
 export const duplicateResume = async ({ id, title }: { id: string; title?: string }) =>

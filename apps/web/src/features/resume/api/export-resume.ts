@@ -1,5 +1,5 @@
 import type { ResumeTemplate } from '@yonder/contract/resumes';
-import { api, requestFile, type DownloadedFile } from '@/lib/api-client';
+import { api, requestFile, type DownloadedFile } from '#lib/api-client.ts';
 
 const base = (id: string) => `/api/v1/resumes/${encodeURIComponent(id)}`;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResumeClaims } from '@yonder/contract/resume-proposals';
-import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { api } from '#lib/api-client.ts';
+import { PERSONAL_QUERY } from '#lib/current-user.ts';
 
 const base = (id: string) => `/api/v1/resumes/${encodeURIComponent(id)}/claims`;
 

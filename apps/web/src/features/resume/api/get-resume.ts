@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Resume } from '@yonder/contract/resumes';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { api } from '#lib/api-client.ts';
+import { PERSONAL_QUERY } from '#lib/current-user.ts';
 
 export async function getResume(id: string, signal?: AbortSignal): Promise<Resume> {
   return (await api.get<{ data: Resume }>(`/api/v1/resumes/${encodeURIComponent(id)}`, { signal }))

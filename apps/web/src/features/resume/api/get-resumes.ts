@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResumeList } from '@yonder/contract/resumes';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { api } from '@/lib/api-client';
-import { PRIMARY_RESUME_QUERY } from '@/lib/primary-resume';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { api } from '#lib/api-client.ts';
+import { PRIMARY_RESUME_QUERY } from '#lib/primary-resume.ts';
 
 export async function getResumes(signal?: AbortSignal): Promise<ResumeList> {
   return (await api.get<{ data: ResumeList }>('/api/v1/resumes', { signal })).data;

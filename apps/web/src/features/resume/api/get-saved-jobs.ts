@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FavoriteJobs } from '@yonder/contract/jobs';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { api } from '#lib/api-client.ts';
+import { PERSONAL_QUERY } from '#lib/current-user.ts';
 
 export async function getSavedJobs(signal?: AbortSignal): Promise<FavoriteJobs> {
   return (await api.get<{ data: FavoriteJobs }>('/api/v1/jobs/favorites', { signal })).data;

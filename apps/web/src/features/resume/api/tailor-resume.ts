@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TailorResult } from '@yonder/contract/resumes';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { resumesQueryOptions } from './get-resumes';
 
 /** Makes a tailored copy of the resume for the job; the original is left as it is. */

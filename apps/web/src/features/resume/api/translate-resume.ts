@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@yonder/contract/common';
 import type { TranslateResult } from '@yonder/contract/resumes';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { resumesQueryOptions } from './get-resumes';
 
 /** Makes a translated copy; the server needs an AI provider and says so clearly without one. */

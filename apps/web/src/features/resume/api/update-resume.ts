@@ -1,5 +1,5 @@
 import type { Resume, UpdateResume } from '@yonder/contract/resumes';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 /**
  * Saves an edit of `version`. The server answers 409 and changes nothing when the stored

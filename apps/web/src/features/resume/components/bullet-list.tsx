@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Draft } from '../utils/draft';
 import { itemErrorMessage, listErrorMessage, type TextListPath } from '../utils/draft-paths';
 import { insertAt, moveItem, removeAt, replaceAt } from '../utils/list-ops';
-import { FieldError } from '@/components/ui/field-error';
+import { FieldError } from '#components/ui/field-error.tsx';
 import { describedBy, textAreaClass } from './form-fields';
 import { IconButton } from './icon-button';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/lib/toast';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { toast } from '#lib/toast.ts';
 import { useDeleteResume } from '../api/delete-resume';
 import { resumesQueryOptions } from '../api/get-resumes';
 import { errorMessage } from '../utils/api-errors';

@@ -2,9 +2,9 @@ import { RESUME_TEMPLATES, type ResumeTemplate } from '@yonder/contract/resumes'
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { cn } from '#lib/cn.ts';
 import { useDownloads } from '../hooks/use-downloads';
 import { errorMessage } from '../utils/api-errors';
 

@@ -5,9 +5,9 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useController } from 'react-hook-form';
-import { FieldError } from '@/components/ui/field-error';
-import { textInputClass } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
+import { FieldError } from '#components/ui/field-error.tsx';
+import { textInputClass } from '#components/ui/text-field.tsx';
+import { cn } from '#lib/cn.ts';
 import type { Draft } from '../utils/draft';
 import type { TextPath } from '../utils/draft-paths';
 

@@ -1,8 +1,8 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { useAppDialogs } from '@/lib/app-dialogs';
+import { Button } from '#components/ui/button.tsx';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
 
 /** A guest sees what the page does and signs in here, coming back to the same address. */
 export function GuestPrompt() {

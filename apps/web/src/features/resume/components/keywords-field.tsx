@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { textInputClass } from '@/components/ui/text-field';
+import { textInputClass } from '#components/ui/text-field.tsx';
 import type { Draft } from '../utils/draft';
 import { itemErrorMessage, listErrorMessage, type TextListPath } from '../utils/draft-paths';
 import { describedBy, FieldFrame } from './form-fields';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import type { UnsavedReason } from '../hooks/use-resume-autosave';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { RESUME_TITLE_MAX, type ResumeSummary } from '@yonder/contract/resumes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/lib/toast';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { toast } from '#lib/toast.ts';
 import { useRenameResume } from '../api/rename-resume';
 import { errorMessage, isVersionConflict } from '../utils/api-errors';
 

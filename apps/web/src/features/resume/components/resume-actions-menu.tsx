@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 export type ResumeAction =
   'makePrimary' | 'rename' | 'duplicate' | 'exportPdf' | 'exportJson' | 'delete';

@@ -2,7 +2,7 @@ import type { ResumeSummary } from '@yonder/contract/resumes';
 import { FileText, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import { ResumeActionsMenu, type ResumeAction } from './resume-actions-menu';
 import { scoreBand } from './analysis/score-ring';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '#testing/render-with-providers.tsx';
 import { fakeApi, makeResume, ok, RESUME_ID, signIn } from '../testing/fake-api';
 import type * as FormFields from './form-fields';
 import { ResumePage } from './resume-page';

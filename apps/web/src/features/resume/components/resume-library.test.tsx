@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '#testing/render-with-providers.tsx';
 import { fakeApi, fakeUploads, makeResume, ok, signIn } from '../testing/fake-api';
 import { ResumePage } from './resume-page';
 

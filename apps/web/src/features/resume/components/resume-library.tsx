@@ -1,10 +1,10 @@
 import { FileText, Plus, Target } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { Button } from '#components/ui/button.tsx';
+import { EmptyState } from '#components/ui/empty-state.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { paths } from '#config/paths.ts';
 import { useJobHeading } from '../api/get-job-title';
 import { useResumes } from '../api/get-resumes';
 import { useResumeActions } from '../hooks/use-resume-actions';

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
+import { PageHeader } from '#components/ui/page-header.tsx';
+import { PageSpinner } from '#components/ui/spinner.tsx';
+import { paths } from '#config/paths.ts';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
 import { isJobId } from '../api/get-job-title';
 import { GuestPrompt } from './guest-prompt';
 import { ResumeIntro } from './resume-intro';

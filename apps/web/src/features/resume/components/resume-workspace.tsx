@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { Button, buttonClass } from '#components/ui/button.tsx';
+import { PageSpinner } from '#components/ui/spinner.tsx';
+import { paths } from '#config/paths.ts';
 import { useResume } from '../api/get-resume';
 import { errorMessage, isNotFound } from '../utils/api-errors';
 import { ResumeEditor } from './resume-editor';

@@ -1,7 +1,7 @@
 import type { ResumeTemplate } from '@yonder/contract/resumes';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { toast } from '#lib/toast.ts';
 import { exportJsonResume, exportResumePdf } from '../api/export-resume';
 import { errorMessage } from '../utils/api-errors';
 import { safeFileName, saveFile } from '../utils/save-file';

@@ -1,8 +1,8 @@
 import type { ResumeSummary } from '@yonder/contract/resumes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChoosePrimaryResume } from '@/hooks/use-choose-primary-resume';
-import { toast } from '@/lib/toast';
+import { useChoosePrimaryResume } from '#hooks/use-choose-primary-resume.ts';
+import { toast } from '#lib/toast.ts';
 import { useDuplicateResume } from '../api/duplicate-resume';
 import type { ResumeAction } from '../components/resume-actions-menu';
 import { errorMessage } from '../utils/api-errors';

@@ -2,7 +2,7 @@ import { emptyResumeDocument, type ResumeDocumentInput } from '@yonder/contract/
 import { resumeDocumentSchema } from '@yonder/contract/resume-document';
 import type { Resume } from '@yonder/contract/resumes';
 import { vi } from 'vitest';
-import { jsonResponse } from '@/testing/render-with-providers';
+import { jsonResponse } from '#testing/render-with-providers.tsx';
 
 export const RESUME_ID = '0b0c6a52-2f5e-4c2a-9d7e-1f4a1f3c9a01';
 export const JOB_ID = '5d1c7e0a-8b4f-4f6e-a3b1-2c9e8d7f6a55';

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '#lib/api-client.ts';
 
 /** The server refuses an AI action when the free plan's daily points are spent (402 Payment Required). */
 export const isOutOfPoints = (error: unknown) => error instanceof ApiError && error.status === 402;

@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '@/lib/api-client';
+import type { DownloadedFile } from '#lib/api-client.ts';
 
 /** Hands a downloaded file to the browser as a download, under the server's name or `fallback`. */
 export function saveFile({ blob, fileName }: DownloadedFile, fallback: string) {

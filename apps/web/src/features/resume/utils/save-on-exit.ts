@@ -1,5 +1,5 @@
 import type { UpdateResume } from '@yonder/contract/resumes';
-import { getAuthToken } from '@/lib/auth-storage';
+import { getAuthToken } from '#lib/auth-storage.ts';
 
 /**
  * The last save as the page goes away: a keep-alive request outlives the page (up to 64 KB).

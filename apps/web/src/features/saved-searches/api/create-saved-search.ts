@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSavedSearchParams, SavedSearch } from '@yonder/contract/saved-searches';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { savedSearchesQueryOptions } from './get-saved-searches';
 
 export async function createSavedSearch(input: CreateSavedSearchParams): Promise<SavedSearch> {

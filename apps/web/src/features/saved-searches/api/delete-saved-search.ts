@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { savedSearchesQueryOptions } from './get-saved-searches';
 
 export const deleteSavedSearch = (id: string) =>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SavedSearchList } from '@yonder/contract/saved-searches';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { api } from '#lib/api-client.ts';
+import { PERSONAL_QUERY } from '#lib/current-user.ts';
 
 export async function getSavedSearches(signal?: AbortSignal): Promise<SavedSearchList> {
   return (await api.get<{ data: SavedSearchList }>('/api/v1/saved-searches', { signal })).data;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Unsubscribed } from '@yonder/contract/saved-searches';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 /** The one-click unsubscribe of an alert mail: its signed token is all it needs, no session. */
 export async function unsubscribe(token: string): Promise<Unsubscribed> {

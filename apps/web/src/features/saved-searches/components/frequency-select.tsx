@@ -4,7 +4,7 @@ import {
 } from '@yonder/contract/saved-searches';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 type Props = {
   id?: string;

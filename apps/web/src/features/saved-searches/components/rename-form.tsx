@@ -1,9 +1,9 @@
 import { SAVED_SEARCH_NAME_MAX } from '@yonder/contract/saved-searches';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { ApiError } from '#lib/api-client.ts';
 
 type Props = { name: string; onSave: (name: string) => Promise<void>; onCancel: () => void };
 

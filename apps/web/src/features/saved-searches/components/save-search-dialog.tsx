@@ -1,12 +1,12 @@
 import { SAVED_SEARCH_NAME_MAX, type SavedSearchFrequency } from '@yonder/contract/saved-searches';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
-import { currentLanguage } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { ApiError } from '#lib/api-client.ts';
+import { currentLanguage } from '#lib/i18n.ts';
+import { toast } from '#lib/toast.ts';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { defaultName, describeQuery, type SearchQuery } from '../utils/describe-query';
 import { FrequencySelect } from './frequency-select';

@@ -1,9 +1,9 @@
 import { BookmarkPlus, ListFilter } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { useAppDialogs } from '@/lib/app-dialogs';
+import { Button } from '#components/ui/button.tsx';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
 import { useSavedSearches } from '../api/get-saved-searches';
 import type { SearchQuery } from '../utils/describe-query';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
 import { useSavedSearches } from '../api/get-saved-searches';
 import type { SearchQuery } from '../utils/describe-query';
 import { SavedSearchItem } from './saved-search-item';

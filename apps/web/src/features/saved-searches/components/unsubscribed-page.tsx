@@ -2,10 +2,10 @@ import { BellOff, CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import i18n, { currentLanguage } from '@/lib/i18n';
+import { buttonClass } from '#components/ui/button.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { paths } from '#config/paths.ts';
+import i18n, { currentLanguage } from '#lib/i18n.ts';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@yonder/contract/privacy';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 /** Mails the signed-in person a code that confirms the deletion (accounts without a password). */
 export const sendDeleteCode = () => api.post<{ message: string }>('/api/v1/account/delete-code');

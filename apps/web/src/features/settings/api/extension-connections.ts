@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExtensionConnection } from '@yonder/contract/extension';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { api } from '#lib/api-client.ts';
+import { PERSONAL_QUERY } from '#lib/current-user.ts';
 
 const BASE = '/api/v1/extension/connections';
 

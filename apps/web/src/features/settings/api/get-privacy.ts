@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PrivacyOverview } from '@yonder/contract/privacy';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { api } from '#lib/api-client.ts';
+import { PERSONAL_QUERY } from '#lib/current-user.ts';
 
 export async function getPrivacy(signal?: AbortSignal): Promise<PrivacyOverview> {
   return (await api.get<{ data: PrivacyOverview }>('/api/v1/account/privacy', { signal })).data;

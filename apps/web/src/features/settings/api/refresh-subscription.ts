@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '@yonder/contract/payments';
-import { api } from '@/lib/api-client';
-import { accountQueryOptions } from '@/lib/account';
+import { api } from '#lib/api-client.ts';
+import { accountQueryOptions } from '#lib/account.ts';
 import { subscriptionQueryOptions } from './get-subscription';
 
 /** The refresh action: the server asks Stripe about the last pending payment, then answers the plan. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataExport } from '@yonder/contract/privacy';
-import { api } from '@/lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { privacyQueryOptions } from './get-privacy';
 
 /** Asks for an archive of all the account's data; its link is mailed when it is ready. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@yonder/contract/auth';
 import type { UpdateProfile } from '@yonder/contract/users';
-import { api } from '@/lib/api-client';
-import { currentUserQueryOptions } from '@/lib/current-user';
-import { accountQueryOptions } from '@/lib/account';
+import { api } from '#lib/api-client.ts';
+import { currentUserQueryOptions } from '#lib/current-user.ts';
+import { accountQueryOptions } from '#lib/account.ts';
 import { userRecordQueryOptions } from './get-user-record';
 
 export const updateProfile = async (input: UpdateProfile) =>

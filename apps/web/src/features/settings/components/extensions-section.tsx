@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { toast } from '@/lib/toast';
+import { Button } from '#components/ui/button.tsx';
+import { paths } from '#config/paths.ts';
+import { toast } from '#lib/toast.ts';
 import {
   useExtensionConnections,
   useRevokeExtensionConnection,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { toast } from '#lib/toast.ts';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
 import { SettingsSection } from './section';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse, renderWithProviders } from '#testing/render-with-providers.tsx';
 import { PasswordSection } from './password-section';
 
 const URL_PATH = '/api/v1/users/updateUserPassword';

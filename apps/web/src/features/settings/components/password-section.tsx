@@ -3,11 +3,11 @@ import { updatePasswordSchema } from '@yonder/contract/users';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { zodFormResolver } from '@/lib/zod-form';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { ApiError } from '#lib/api-client.ts';
+import { toast } from '#lib/toast.ts';
+import { zodFormResolver } from '#lib/zod-form.ts';
 import { useUpdatePassword } from '../api/update-password';
 import { SettingsSection } from './section';
 

@@ -1,7 +1,7 @@
 import type { Payment } from '@yonder/contract/payments';
 import { formatUsd } from '@yonder/contract/pricing';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import { formatDate } from './plan-summary';
 
 const STATUS_TONE: Record<Payment['status'], string> = {

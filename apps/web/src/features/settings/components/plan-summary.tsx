@@ -2,8 +2,8 @@ import type { Account } from '@yonder/contract/account';
 import { Coins, Crown, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { formatInTimeZone } from '@/lib/format-local-time';
+import { paths } from '#config/paths.ts';
+import { formatInTimeZone } from '#lib/format-local-time.ts';
 
 const cardClass = 'rounded-xl border border-slate-200 p-4';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse, renderWithProviders } from '#testing/render-with-providers.tsx';
 import { ProfileSection } from './profile-section';
 
 const USER = {

@@ -1,11 +1,11 @@
 import { LifeBuoy, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { useAppDialogs } from '@/lib/app-dialogs';
-import { toast } from '@/lib/toast';
-import { useAccount } from '@/lib/account';
+import { Button } from '#components/ui/button.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { ApiError } from '#lib/api-client.ts';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
+import { toast } from '#lib/toast.ts';
+import { useAccount } from '#lib/account.ts';
 import { useSubscription } from '../api/get-subscription';
 import { useRefreshSubscription } from '../api/refresh-subscription';
 import { PaymentsList } from './payments-list';

@@ -10,10 +10,10 @@ import type {
   UpdateApplication,
 } from '@yonder/contract/applications';
 import type { JobSearchResult } from '@yonder/contract/jobs';
-import { useIsSignedIn } from '@/hooks/use-is-signed-in';
-import { api, requestFile } from '@/lib/api-client';
-import { APPLICATIONS_QUERY_KEY } from '@/lib/applications';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { useIsSignedIn } from '#hooks/use-is-signed-in.ts';
+import { api, requestFile } from '#lib/api-client.ts';
+import { APPLICATIONS_QUERY_KEY } from '#lib/applications.ts';
+import { PERSONAL_QUERY } from '#lib/current-user.ts';
 
 const BASE = '/api/v1/applications';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;

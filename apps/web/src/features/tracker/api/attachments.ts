@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CoverLetterList } from '@yonder/contract/cover-letters';
 import type { ResumeList } from '@yonder/contract/resumes';
-import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY } from '@/lib/current-user';
+import { api } from '#lib/api-client.ts';
+import { PERSONAL_QUERY } from '#lib/current-user.ts';
 
 /** The person's resumes and letters, to say which were used for an application. */
 export const resumeChoicesQueryOptions = () =>

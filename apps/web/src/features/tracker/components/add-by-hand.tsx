@@ -1,9 +1,9 @@
 import type { ApplicationStatus } from '@yonder/contract/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { ApiError } from '#lib/api-client.ts';
 import { useTrackJob } from '../hooks/use-track-job';
 
 export type HandValues = {

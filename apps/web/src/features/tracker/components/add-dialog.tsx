@@ -2,8 +2,8 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@yonder/contract/a
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
-import { textInputClass } from '@/components/ui/text-field';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { textInputClass } from '#components/ui/text-field.tsx';
 import { AddByHand } from './add-by-hand';
 import { AddFromCatalogue } from './add-from-catalogue';
 import { AddFromUrl } from './add-from-url';

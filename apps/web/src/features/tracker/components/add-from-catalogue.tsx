@@ -3,11 +3,11 @@ import type { ApplicationStatus } from '@yonder/contract/applications';
 import { Check, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompanyLogo } from '@/components/company-logo';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { textInputClass } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
+import { CompanyLogo } from '#components/company-logo.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { textInputClass } from '#components/ui/text-field.tsx';
+import { cn } from '#lib/cn.ts';
 import { searchCatalogue } from '../api/applications';
 import { useTrackJob } from '../hooks/use-track-job';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
-import { useScrollLock } from '@/hooks/use-scroll-lock';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { useScrollLock } from '#hooks/use-scroll-lock.ts';
 import { applicationQueryOptions } from '../api/applications';
 import { DrawerBody } from './drawer-body';
 

@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Application, ApplicationStatus } from '@yonder/contract/applications';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import { SortableCard } from './sortable-card';
 
 export const COLUMN_TONES: Record<ApplicationStatus, string> = {

@@ -1,8 +1,8 @@
 import type { ApplicationContact } from '@yonder/contract/applications';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
 
 type Props = { value: ApplicationContact[]; onChange: (value: ApplicationContact[]) => void };
 

@@ -1,6 +1,6 @@
 import type { Application } from '@yonder/contract/applications';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { useDeleteApplication } from '../hooks/use-application-mutations';
 
 type Props = { application: Application | null; onClose: () => void; onDeleted: () => void };

@@ -2,7 +2,7 @@ import { letterLabels } from '../utils/letter-labels';
 import { useQuery } from '@tanstack/react-query';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@yonder/contract/applications';
 import { useTranslation } from 'react-i18next';
-import { TextField, textInputClass } from '@/components/ui/text-field';
+import { TextField, textInputClass } from '#components/ui/text-field.tsx';
 import { letterChoicesQueryOptions, resumeChoicesQueryOptions } from '../api/attachments';
 import type { ApplicationDraft } from '../utils/draft';
 import { ContactsEditor } from './contacts-editor';

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { Button } from '#components/ui/button.tsx';
+import { toast } from '#lib/toast.ts';
 import { exportApplications } from '../api/applications';
 
 /** Downloads every application as CSV (archived ones too). */

@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { TextField, textInputClass } from '@/components/ui/text-field';
+import { Button } from '#components/ui/button.tsx';
+import { TextField, textInputClass } from '#components/ui/text-field.tsx';
 import type { InterviewDraft } from '../utils/draft';
 import { fromZonedInput, localTimeZone, timeZones } from '../utils/time-zone';
 

@@ -8,9 +8,9 @@ import {
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
-import { textInputClass } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { textInputClass } from '#components/ui/text-field.tsx';
+import { cn } from '#lib/cn.ts';
 import { listQueryOptions } from '../api/applications';
 import { useTrackerActions } from '../hooks/tracker-actions';
 import { daysSince } from '../utils/board';

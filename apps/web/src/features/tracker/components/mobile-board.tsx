@@ -5,7 +5,7 @@ import {
 } from '@yonder/contract/applications';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import { toColumns } from '../utils/board';
 import { ApplicationCard } from './application-card';
 import { COLUMN_TONES } from './board-column';

@@ -2,8 +2,8 @@ import type { Application } from '@yonder/contract/applications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '@/lib/auth-storage';
-import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { AUTH_TOKEN_KEY } from '#lib/auth-storage.ts';
+import { jsonResponse, renderWithProviders } from '#testing/render-with-providers.tsx';
 import { TrackerPanel } from './tracker-panel';
 
 const ok = (data: unknown, message = 'OK', status = 200) =>

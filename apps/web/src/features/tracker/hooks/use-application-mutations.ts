@@ -6,8 +6,8 @@ import type {
   UpdateApplication,
 } from '@yonder/contract/applications';
 import { useTranslation } from 'react-i18next';
-import { APPLICATIONS_QUERY_KEY } from '@/lib/applications';
-import { toast } from '@/lib/toast';
+import { APPLICATIONS_QUERY_KEY } from '#lib/applications.ts';
+import { toast } from '#lib/toast.ts';
 import { boardQueryOptions, deleteApplication, updateApplication } from '../api/applications';
 
 const BOARD_KEY = boardQueryOptions().queryKey;

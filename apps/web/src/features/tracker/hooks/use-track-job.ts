@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { toast } from '#lib/toast.ts';
 import { trackJob } from '../api/applications';
 import { useRefreshApplications } from './use-application-mutations';
 

@@ -2,7 +2,7 @@ import { MATCH_SCORE_IDS_MAX } from '@yonder/contract/matching';
 import type { Application } from '@yonder/contract/applications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { toast } from '#lib/toast.ts';
 import { moveCard } from '../utils/board';
 import type { TrackerActions } from './tracker-actions';
 import { useMoveApplication, useUpdateApplication } from './use-application-mutations';

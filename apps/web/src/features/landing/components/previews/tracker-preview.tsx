@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import { MockWindow } from '../mock-window';
 
 const COLUMNS = [

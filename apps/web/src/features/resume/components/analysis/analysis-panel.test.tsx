@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ResumeProposal } from '@yonder/contract/resume-proposals';
 import type { ResumeAnalysis, TailorResult } from '@yonder/contract/resumes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '#testing/render-with-providers.tsx';
 import { fail, fakeApi, JOB_ID, makeResume, ok, RESUME_ID, signIn } from '../../testing/fake-api';
 import { ResumePage } from '../resume-page';
 

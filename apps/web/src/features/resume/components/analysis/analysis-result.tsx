@@ -1,7 +1,7 @@
 import type { StoredResumeAnalysis } from '@yonder/contract/resumes';
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import { AnalysisMeta } from './analysis-meta';
 import { KeywordPills } from './keyword-pills';
 import { PointsLeft } from './out-of-points';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import type { AnalysisTarget, LastJob, TargetMode } from '../../hooks/use-analysis';
 import { textAreaClass } from '../form-fields';
 import { JobChoice } from './job-choice';

@@ -2,8 +2,8 @@ import type { ProposedChange } from '@yonder/contract/resume-proposals';
 import { AlertTriangle, ArrowUp, Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { Button } from '#components/ui/button.tsx';
+import { cn } from '#lib/cn.ts';
 import { usePathLabel } from '../../hooks/use-path-label';
 import { diffWords, markClaims, type TextPart } from '../../utils/word-diff';
 

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '#components/ui/button.tsx';
 import { useClaims, useConfirmClaims } from '../../api/get-claims';
 import { usePathLabel } from '../../hooks/use-path-label';
 import { markClaims } from '../../utils/word-diff';

@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
-import { textInputClass } from '@/components/ui/text-field';
-import { paths } from '@/config/paths';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { textInputClass } from '#components/ui/text-field.tsx';
+import { paths } from '#config/paths.ts';
 import { useJobHeading } from '../../api/get-job-title';
 import { useSavedJobs } from '../../api/get-saved-jobs';
 import type { LastJob } from '../../hooks/use-analysis';

@@ -1,5 +1,5 @@
 import { Check, Plus } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 
 type Props = { title: string; words: string[]; kind: 'matched' | 'missing'; emptyText: string };
 

@@ -1,9 +1,9 @@
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useAppDialogs } from '@/lib/app-dialogs';
+import { buttonClass } from '#components/ui/button.tsx';
+import { paths } from '#config/paths.ts';
+import { useAppDialogs } from '#lib/app-dialogs.ts';
 
 /** The free plan's points are spent: the server's message, the plans, and how to earn more. */
 export function OutOfPoints({ message }: { message: string }) {

@@ -1,7 +1,7 @@
 import type { AtsRequirement, AtsScorePart, AtsTerm } from '@yonder/contract/resumes';
 import { CheckCircle2, CircleDashed, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { cn } from '#lib/cn.ts';
 import { usePathLabel } from '../../hooks/use-path-label';
 import { BAND_COLOUR, scoreBand } from './score-ring';
 

@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '#components/ui/button.tsx';
 
 type Props = { fileName: string; title: string; onOpen: () => void; onAnother: () => void };
 

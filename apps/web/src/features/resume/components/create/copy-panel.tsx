@@ -1,8 +1,8 @@
 import type { ResumeSummary } from '@yonder/contract/resumes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { Button } from '#components/ui/button.tsx';
+import { toast } from '#lib/toast.ts';
 import { useDuplicateResume } from '../../api/duplicate-resume';
 import { ActionError } from '../analysis/action-error';
 import { ResumePicker } from './resume-picker';

@@ -1,6 +1,6 @@
 import { Copy, FileJson, FilePlus2, Languages, Upload, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAiFeatures } from '@/hooks/use-ai-features';
+import { useAiFeatures } from '#hooks/use-ai-features.ts';
 import { useCreateResume } from '../../api/create-resume';
 import { errorMessage } from '../../utils/api-errors';
 

@@ -2,7 +2,7 @@ import type { ResumeSummary } from '@yonder/contract/resumes';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '#components/ui/dialog.tsx';
 import { CopyPanel } from './copy-panel';
 import { CreateOptions, type CreateChoice } from './create-options';
 import { ImportJsonPanel } from './import-json-panel';

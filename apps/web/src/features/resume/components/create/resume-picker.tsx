@@ -1,6 +1,6 @@
 import type { ResumeSummary } from '@yonder/contract/resumes';
 import { useTranslation } from 'react-i18next';
-import { textInputClass } from '@/components/ui/text-field';
+import { textInputClass } from '#components/ui/text-field.tsx';
 
 type Props = {
   id: string;

@@ -2,7 +2,7 @@ import { resumeProfileSchema } from '@yonder/contract/resume-document';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { textInputClass } from '@/components/ui/text-field';
+import { textInputClass } from '#components/ui/text-field.tsx';
 import type { Draft } from '../../utils/draft';
 import { EntryList } from '../entry-list';
 import { InputField } from '../form-fields';
