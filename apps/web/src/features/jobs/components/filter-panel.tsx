@@ -1,9 +1,11 @@
 import type { JobCategory, JobSearchResult, RemoteType } from '@yonder/contract/jobs';
-import { JOB_CATEGORIES, REMOTE_TYPES, SALARY_RANGES } from '@yonder/contract/jobs-constants';
+import { JOB_CATEGORIES, REMOTE_TYPES } from '@yonder/contract/jobs-constants';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format-salary';
+import { usePayTarget } from '#hooks/use-pay-target.ts';
+import { formatNumber } from '#lib/format-salary.ts';
 import type { JobSearchControls } from '../hooks/use-job-search-state';
 import { useLanguage } from '../hooks/use-language';
+import { salaryBands } from '../utils/salary-bands';
 import type { SalaryRangeId } from '../utils/search-state';
 import { FilterGroup, type FilterOption } from './filter-group';
 
@@ -33,7 +35,22 @@ export function FilterGroups({ controls, facets, isCountCapped = false }: Props)
   const { t } = useTranslation('jobs');
   const language = useLanguage();
   const { state, toggleFilter } = controls;
-  const money = (amount: number) => `$${formatNumber(amount, language)}`;
+  const pay = usePayTarget();
+  const bands = salaryBands(pay.currency);
+  // The spec's US-dollar labels in full; any other currency short (¥35万, €45K).
+  const money = (amount: number, currency: string) =>
+    currency === 'USD'
+      ? `$${formatNumber(amount, language)}`
+      : new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
+          style: 'currency',
+          currency,
+          notation: 'compact',
+          maximumFractionDigits: 1,
+        }).format(amount);
+  const currencyName =
+    new Intl.DisplayNames(language === 'zh' ? 'zh-CN' : 'en-US', { type: 'currency' }).of(
+      bands[0]!.currency,
+    ) ?? bands[0]!.currency;
 
   const categories: FilterOption[] = JOB_CATEGORIES.map((value) => ({
     value,
@@ -45,12 +62,12 @@ export function FilterGroups({ controls, facets, isCountCapped = false }: Props)
     label: t(`remoteTypes.${value}`),
     count: countOf(facets?.remote_type, value, isCountCapped),
   }));
-  const salaries: FilterOption[] = SALARY_RANGES.map((range) => ({
-    value: range.id,
+  const salaries: FilterOption[] = bands.map((band) => ({
+    value: band.id,
     label:
-      range.max === undefined
-        ? t('filters.salaryAbove', { amount: money(range.min) })
-        : `${money(range.min)} - ${money(range.max)}`,
+      band.max === undefined
+        ? t('filters.salaryAbove', { amount: money(band.min, band.currency) })
+        : `${money(band.min, band.currency)} - ${money(band.currency === 'USD' ? band.max : band.max + 1, band.currency)}`,
   }));
   const formatCount = (count: number) =>
     isCountCapped ? t('filters.countAtLeast', { count }) : formatNumber(count, language);
@@ -74,7 +91,7 @@ export function FilterGroups({ controls, facets, isCountCapped = false }: Props)
       />
       <FilterGroup
         title={t('filters.salary')}
-        note={t('filters.salaryNote')}
+        note={t('filters.salaryNote', { currency: currencyName })}
         options={salaries}
         selected={state.salary}
         onToggle={(value) => toggleFilter('salary', value as SalaryRangeId)}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '#testing/render-with-providers.tsx';
 import { fakeJobsApi, listJob, ok, searchResult } from '../testing/fake-jobs-api';
 import { JobTabs } from './job-tabs';
 
@@ -136,6 +136,23 @@ describe('job search', () => {
     await user.click(screen.getByRole('button', { name: 'Salary range' }));
     await user.click(screen.getByRole('button', { name: label }));
     await waitForQuery({ page: '1', page_size: '20', ...edges });
+  });
+
+  it('offers the salary ranges in the reader’s currency, and sends that currency', async () => {
+    api = serveJobs();
+    const { user } = renderWithProviders(<JobTabs />, { route: SEARCH, language: 'zh' });
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: '薪资范围' }));
+    expect(screen.getByText('按年薪，以人民币计')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '¥35万 - ¥70万' }));
+    await waitForQuery({
+      page: '1',
+      page_size: '20',
+      salary_min: '350000',
+      salary_max: '699999',
+      salary_currency: 'CNY',
+    });
+    expect(screen.getByRole('button', { name: '¥100万 以上' })).toBeInTheDocument();
   });
 
   it('shows facet counts beside the options, and clears every filter at once', async () => {

@@ -14,7 +14,7 @@ import { Pager } from './pager';
 import { SearchBar } from './search-bar';
 import { SortSelect } from './sort-select';
 import { PaySelect } from './pay-select';
-import { usePayTarget } from '@/hooks/use-pay-target';
+import { usePayTarget } from '#hooks/use-pay-target.ts';
 
 /** What the route may put beside the search box: the current search, and a way to replace it. */
 export type SearchActions = (search: {
@@ -33,8 +33,8 @@ export function JobSearchPanel({ actions }: { actions?: SearchActions | undefine
   const chosen = state.openTo ?? place.country;
   const openTo = chosen && chosen !== OPEN_TO_ANY ? chosen : null;
   const timezone = openTo ? (state.timezone ?? place.timeZone ?? browserTimeZone()) : null;
-  const jobsQuery = toJobsQuery({ ...state, openTo, timezone });
   const pay = usePayTarget();
+  const jobsQuery = toJobsQuery({ ...state, openTo, timezone }, pay.currency);
   const { data, isFetching, isPlaceholderData, isError, refetch } = useJobs({
     ...jobsQuery,
     currency: pay.currency,

@@ -159,6 +159,37 @@ describe('toJobsQuery', () => {
     expect(query).not.toHaveProperty('salary_max');
   });
 
+  it('sends a range in the person’s currency, round amounts, with that currency', () => {
+    const yuan = (salary: JobSearchState['salary']) => toJobsQuery({ ...EMPTY, salary }, 'CNY');
+    expect(yuan('range1')).toMatchObject({
+      salary_min: 70_000,
+      salary_max: 349_999,
+      salary_currency: 'CNY',
+    });
+    expect(yuan('range2')).toMatchObject({
+      salary_min: 350_000,
+      salary_max: 699_999,
+      salary_currency: 'CNY',
+    });
+    expect(yuan('range4')).toEqual({
+      page: 1,
+      page_size: 20,
+      salary_min: 1_000_000,
+      salary_currency: 'CNY',
+    });
+    expect(toJobsQuery({ ...EMPTY, salary: 'range2' }, 'EUR')).toMatchObject({
+      salary_min: 45_000,
+      salary_currency: 'EUR',
+    });
+    // A currency without a reference rate keeps the US-dollar ranges.
+    expect(toJobsQuery({ ...EMPTY, salary: 'range2' }, 'ISK')).toEqual({
+      page: 1,
+      page_size: 20,
+      salary_min: 50_000,
+      salary_max: 99_999,
+    });
+  });
+
   it('sends "open to me" with its time zone, and nothing when it is off', () => {
     expect(queryFor({ openTo: 'CN', timezone: 'Asia/Shanghai' })).toEqual({
       page: 1,
@@ -196,6 +227,9 @@ describe('fromSearchQuery', () => {
     const { page: _page, page_size: _pageSize, ...query } = toJobsQuery(state);
     expect(fromSearchQuery(query)).toEqual({ ...state, page: 1 });
     expect(fromSearchQuery({ salary_min: 150_000 }).salary).toBe('range4');
+    const { page: _p, page_size: _s, ...inYuan } = toJobsQuery(state, 'CNY');
+    expect(inYuan.salary_currency).toBe('CNY');
+    expect(fromSearchQuery(inYuan).salary).toBe('range3');
   });
 
   it('leaves out a salary that is not one of the ranges, and clears what the query does not name', () => {

@@ -9,6 +9,7 @@ import {
   type PayPeriod,
   type SalaryRange,
 } from '@yonder/contract/jobs-constants';
+import { bandQuery, salaryBands } from './salary-bands';
 
 export type SalaryRangeId = SalaryRange['id'];
 export const SALARY_RANGE_IDS = SALARY_RANGES.map((range) => range.id);
@@ -42,6 +43,8 @@ export type JobsQuery = {
   remote_type?: RemoteType;
   salary_min?: number;
   salary_max?: number;
+  /** The currency of `salary_min` and `salary_max` (yearly); US dollars without it. */
+  salary_currency?: PayCurrency;
   sort?: JobSort;
   open_to?: string;
   timezone?: string;
@@ -138,18 +141,18 @@ export function writeSearchParams(
   return params;
 }
 
-/** The getAllJobs query for a search: the keyword trimmed and omitted when empty (spec section 5). */
-export function toJobsQuery(state: JobSearchState): JobsQuery {
-  const range = SALARY_RANGES.find((candidate) => candidate.id === state.salary);
+/**
+ * The getAllJobs query for a search: the keyword trimmed and omitted when empty (spec section 5);
+ * the salary range in the person's pay currency.
+ */
+export function toJobsQuery(state: JobSearchState, currency: PayCurrency = 'USD'): JobsQuery {
+  const band = salaryBands(currency).find((candidate) => candidate.id === state.salary);
   const query: JobsQuery = { page: state.page, page_size: JOB_PAGE_SIZE };
   const keyword = state.keyword.trim();
   if (keyword) query.keyword = keyword;
   if (state.category) query.category = state.category;
   if (state.remoteType) query.remote_type = state.remoteType;
-  if (range) {
-    query.salary_min = range.min;
-    if (range.max !== undefined) query.salary_max = range.max;
-  }
+  if (band) Object.assign(query, bandQuery(band));
   if (state.sort) query.sort = state.sort;
   if (state.openTo && state.openTo !== OPEN_TO_ANY) {
     query.open_to = state.openTo;
@@ -161,9 +164,9 @@ export function toJobsQuery(state: JobSearchState): JobsQuery {
 /** A search's keyword and filters as the API names them (a saved search's query). */
 export type SearchQuery = Omit<JobsQuery, 'page' | 'page_size' | 'open_to' | 'timezone'>;
 
-/** The search a query names, from page 1 (a salary range only when it is one of the spec's). */
+/** The search a query names, from page 1 (a salary range only when it is one of the filter's). */
 export function fromSearchQuery(query: SearchQuery): JobSearchState {
-  const range = SALARY_RANGES.find(
+  const range = salaryBands(query.salary_currency ?? 'USD').find(
     (candidate) => candidate.min === query.salary_min && candidate.max === query.salary_max,
   );
   return {

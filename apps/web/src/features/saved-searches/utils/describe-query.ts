@@ -7,7 +7,7 @@ export type SearchQuery = SavedSearch['query'];
 export function describeQuery(query: SearchQuery, t: TFunction, language: string): string[] {
   const money = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'zh-CN', {
     style: 'currency',
-    currency: 'USD',
+    currency: query.salary_currency ?? 'USD',
     maximumFractionDigits: 0,
   });
   const parts: string[] = [];
