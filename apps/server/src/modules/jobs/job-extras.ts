@@ -36,20 +36,26 @@ export function sourcesOf(row: ProvenanceRow): { sources: JobSourceLink[]; repos
 /**
  * Adds to each job what depends on the reader and on other tables: its pay in the reader's
  * currency and period (the newest rates), its sources, when it was first seen, how often it was
- * reposted, and whether it is stale. One statement for the page, whatever its size.
+ * reposted, and whether it is stale. One statement for the page, whatever its size, or none where
+ * the search engine keeps the sources (`provenanceOf`).
  */
 export async function withJobExtras<T extends JobListItem>(
   db: Executor,
   items: T[],
-  { target, now }: { target: PayTarget; now: Date },
+  {
+    target,
+    now,
+    provenanceOf = (ids) => findProvenance(db, ids),
+  }: {
+    target: PayTarget;
+    now: Date;
+    provenanceOf?: (ids: string[]) => Promise<Map<string, ProvenanceRow>>;
+  },
 ): Promise<T[]> {
   if (items.length === 0) return items;
   const [rates, provenance] = await Promise.all([
     latestRates(db),
-    findProvenance(
-      db,
-      items.map((item) => item.id),
-    ),
+    provenanceOf(items.map((item) => item.id)),
   ]);
   return items.map((item) => {
     const row = provenance.get(item.id);

@@ -8,6 +8,7 @@ import type { Executor } from '#db/client.ts';
 import { queryRows } from '#db/query-rows.ts';
 import type { FacetCell } from './facets-repository.ts';
 import { findListRows } from './job-page-repository.ts';
+import { findProvenance, type ProvenanceRow } from './job-provenance.ts';
 import type { JobListRow } from './jobs-repository.ts';
 import { professionOf } from './professions.ts';
 import { expandedTermQuery } from './search-query.ts';
@@ -348,6 +349,7 @@ export function createSearchEngine({
   const documents = new LRUCache<string, Bits>({ max: maxTerms });
   const places = new LRUCache<string, HireAnswer[]>({ max: 200 });
   const cards = new LRUCache<string, JobListRow>({ max: maxCards });
+  const provenance = new LRUCache<string, ProvenanceRow>({ max: maxCards });
   /** Typed word → its correction, '' for none. */
   const corrections = new LRUCache<string, string>({ max: maxTerms });
   // Facet cells of recent searches: the same for every page, sort, category and remote type.
@@ -363,6 +365,7 @@ export function createSearchEngine({
           documents.clear();
           places.clear();
           cards.clear();
+          provenance.clear();
           corrections.clear();
           cellsCache.clear();
         }
@@ -636,6 +639,33 @@ export function createSearchEngine({
     return answers;
   }
 
+  /**
+   * The entries of `ids` from `cache`, the missing ones read and kept, unless the catalogue moved
+   * to another version during the read (they may then be older than it).
+   */
+  async function kept<T extends { id: string }>(
+    cache: LRUCache<string, T>,
+    ids: string[],
+    read: (missing: string[]) => Promise<T[]>,
+  ): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const entry = cache.get(id);
+      if (entry) found.set(id, entry);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const version = current?.version;
+    const rows = await read(missing);
+    const isCurrent = current?.version === version;
+    for (const row of rows) {
+      found.set(row.id, row);
+      if (isCurrent) cache.set(row.id, row);
+    }
+    return found;
+  }
+
   return {
     /** Reads the catalogue ahead (at start), so that the first search finds it ready. */
     prepare(db: Executor): void {
@@ -705,16 +735,19 @@ export function createSearchEngine({
       return { cells, ids, hire, correctedKeyword };
     },
     /** The cards of `ids`, in that order: recent ones from memory, the others read. */
-    async cards(run: Run, ids: string[]): Promise<JobListRow[]> {
-      const missing = ids.filter((id) => !cards.has(id));
-      if (missing.length > 0) {
-        const version = current?.version;
-        const rows = await run((tx) => findListRows(tx, missing));
-        if (current?.version === version) for (const row of rows) cards.set(row.id, row);
-        const read = new Map(rows.map((row) => [row.id, row]));
-        return ids.flatMap((id) => cards.get(id) ?? read.get(id) ?? []);
-      }
-      return ids.flatMap((id) => cards.get(id) ?? []);
+    cards(run: Run, ids: string[]): Promise<JobListRow[]> {
+      return kept(cards, ids, (missing) => run((tx) => findListRows(tx, missing))).then((found) =>
+        ids.flatMap((id) => found.get(id) ?? []),
+      );
+    },
+    /**
+     * The sources of `ids` (job-provenance.ts), kept like the cards: a change to a job's sources
+     * moves the search version (migration 0028).
+     */
+    provenance(run: Run, ids: string[]): Promise<Map<string, ProvenanceRow>> {
+      return kept(provenance, ids, (missing) =>
+        run((tx) => findProvenance(tx, missing)).then((rows) => [...rows.values()]),
+      );
     },
   };
 }

@@ -152,6 +152,26 @@ describe('importing one job from every board', { timeout: 120_000 }, () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('shows a source another instance added in the next search, though the card was kept', async () => {
+    await sync('remotive', feed('cluster/remotive.json'));
+    const [card] = await search('keyword=Senior%20Data%20Engineer');
+    expect(card!.sources.map((source) => source.name)).toEqual(['remotive']);
+    // Written straight to the database, as an import on another instance would, touching no job.
+    await t.database.db.execute(
+      sql`insert into job_sources (job_id, source, source_id, source_url, first_seen_at)
+          values (${card!.id}::uuid, 'greenhouse:northwind', '5200001',
+                  'https://boards.greenhouse.io/northwind/jobs/5200001', ${now.toISOString()}::timestamptz)`,
+    );
+    const [again] = await search('keyword=Senior%20Data%20Engineer');
+    expect(again!.sources.map((source) => source.name)).toEqual(['greenhouse', 'remotive']);
+    await t.database.db.execute(
+      sql`update job_sources set source_url = 'https://boards.greenhouse.io/northwind/jobs/5200002'
+           where source_id = '5200001'`,
+    );
+    const [moved] = await search('keyword=Senior%20Data%20Engineer');
+    expect(moved!.sources[0]!.url).toBe('https://boards.greenhouse.io/northwind/jobs/5200002');
+  });
+
   it('marks stale a job past its boards’ usual life or no longer listed, and sinks it', async () => {
     await importEveryBoard();
     // A job that only an aggregator lists, posted long ago.

@@ -28,7 +28,7 @@ import {
   searchJobs,
 } from '#modules/jobs/jobs-service.ts';
 import { createSearchEngine } from '#modules/jobs/search-engine.ts';
-import { createSearchLoad } from '#modules/jobs/search-limits.ts';
+import { createSearchLoad, withSearchTimeout } from '#modules/jobs/search-limits.ts';
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const seconds = app.config.searchCountCacheSeconds;
@@ -75,7 +75,15 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           timeoutMs: app.config.searchStatementTimeoutMs,
         }),
       );
-      const items = await withJobExtras(db, result.items, { target, now: app.now() });
+      const items = await withJobExtras(db, result.items, {
+        target,
+        now: app.now(),
+        provenanceOf: (ids) =>
+          engine.provenance(
+            (read) => withSearchTimeout(db, app.config.searchStatementTimeoutMs, read),
+            ids,
+          ),
+      });
       return ok({ ...result, items }, translate(request.language, 'ok'));
     },
   );
