@@ -132,6 +132,20 @@ export async function searchJobs({
   };
 }
 
+/**
+ * Each kept card as the answer carries it, made once: the engine keeps the row (search-engine.ts),
+ * and a row read again is a new object.
+ */
+const listItems = new WeakMap<JobListRow, ReturnType<typeof toJobListItem>>();
+function listItemOf(row: JobListRow) {
+  let item = listItems.get(row);
+  if (!item) {
+    item = toJobListItem(row);
+    listItems.set(row, item);
+  }
+  return item;
+}
+
 /** A term's first read may take this many times a search's limit. */
 const TERM_READ_TIMEOUTS = 5;
 
@@ -167,7 +181,7 @@ async function searchWithEngine({
     .reduce((sum, entry) => sum + entry.count, 0);
   return {
     items: rows.map((row) => {
-      const item = toJobListItem(row);
+      const item = listItemOf(row);
       const hire = answer.hire?.get(row.id);
       if (!hire) return item;
       return {

@@ -348,13 +348,17 @@ export function createSearchEngine({
   const pendingTerms = new Map<string, Promise<TermMatches>>();
   const documents = new LRUCache<string, Bits>({ max: maxTerms });
   const places = new LRUCache<string, HireAnswer[]>({ max: 200 });
-  const cards = new LRUCache<string, JobListRow>({ max: maxCards });
-  const provenance = new LRUCache<string, ProvenanceRow>({ max: maxCards });
+  const cards = keptRows<JobListRow>(maxCards);
+  const provenance = keptRows<ProvenanceRow>(maxCards);
   /** Typed word → its correction, '' for none. */
   const corrections = new LRUCache<string, string>({ max: maxTerms });
   // Facet cells of recent searches: the same for every page, sort, category and remote type.
   // Kept briefly, as jobs expire with time.
   const cellsCache = new LRUCache<string, FacetCell[]>({ max: 2_000, ttl: 10_000 });
+  // The most searched keywords' tiers: six bitsets each (about 150 KB at 200,000 jobs).
+  const keywordTiers = new LRUCache<string, Awaited<ReturnType<typeof combineTiers>>>({
+    max: 100,
+  });
 
   function load(db: Executor): Promise<Catalogue> {
     loading ??= readCatalogue(db)
@@ -368,6 +372,7 @@ export function createSearchEngine({
           provenance.clear();
           corrections.clear();
           cellsCache.clear();
+          keywordTiers.clear();
         }
         return catalogue;
       })
@@ -595,7 +600,16 @@ export function createSearchEngine({
   }
 
   /** Relevance's tiers of a keyword (disjoint), and all its matches. */
+  /** A keyword's tiers, combined once per catalogue: the same words are searched again and again. */
   async function tiersOf(run: Run, catalogue: Catalogue, keyword: string) {
+    const known = keywordTiers.get(keyword);
+    if (known) return known;
+    const found = await combineTiers(run, catalogue, keyword);
+    if (current === catalogue) keywordTiers.set(keyword, found);
+    return found;
+  }
+
+  async function combineTiers(run: Run, catalogue: Catalogue, keyword: string) {
     const queryTerms = parseQuery(keyword);
     const matches = await Promise.all(
       queryTerms.map((queryTerm) => term(run, catalogue, queryTerm)),
@@ -640,30 +654,53 @@ export function createSearchEngine({
   }
 
   /**
-   * The entries of `ids` from `cache`, the missing ones read and kept, unless the catalogue moved
-   * to another version during the read (they may then be older than it).
+   * Rows kept by id for the current catalogue (cards, sources). A missing row is read once however
+   * many searches ask for it at the same moment; it is kept unless the catalogue moved to another
+   * version during the read (it may then be older than the catalogue).
    */
-  async function kept<T extends { id: string }>(
-    cache: LRUCache<string, T>,
-    ids: string[],
-    read: (missing: string[]) => Promise<T[]>,
-  ): Promise<Map<string, T>> {
-    const found = new Map<string, T>();
-    const missing: string[] = [];
-    for (const id of ids) {
-      const entry = cache.get(id);
-      if (entry) found.set(id, entry);
-      else missing.push(id);
-    }
-    if (missing.length === 0) return found;
-    const version = current?.version;
-    const rows = await read(missing);
-    const isCurrent = current?.version === version;
-    for (const row of rows) {
-      found.set(row.id, row);
-      if (isCurrent) cache.set(row.id, row);
-    }
-    return found;
+  function keptRows<T extends { id: string }>(max: number) {
+    const kept = new LRUCache<string, T>({ max });
+    const reading = new Map<string, Promise<T | undefined>>();
+    return {
+      clear() {
+        kept.clear();
+        reading.clear();
+      },
+      async get(ids: string[], read: (missing: string[]) => Promise<T[]>) {
+        const found = new Map<string, T>();
+        const waits: Promise<void>[] = [];
+        const missing: string[] = [];
+        for (const id of ids) {
+          const row = kept.get(id);
+          const pending = row ? undefined : reading.get(id);
+          if (row) found.set(id, row);
+          else if (pending) waits.push(pending.then((one) => void (one && found.set(id, one))));
+          else missing.push(id);
+        }
+        if (missing.length > 0) {
+          const version = current?.version;
+          const batch = read(missing).then((rows) => new Map(rows.map((row) => [row.id, row])));
+          const ones = missing.map((id) => {
+            const one = batch.then((rows) => rows.get(id));
+            one.catch(() => {});
+            reading.set(id, one);
+            return [id, one] as const;
+          });
+          try {
+            const rows = await batch;
+            const isCurrent = current?.version === version;
+            for (const [id, row] of rows) {
+              found.set(id, row);
+              if (isCurrent) kept.set(id, row);
+            }
+          } finally {
+            for (const [id, one] of ones) if (reading.get(id) === one) reading.delete(id);
+          }
+        }
+        await Promise.all(waits);
+        return found;
+      },
+    };
   }
 
   return {
@@ -736,16 +773,16 @@ export function createSearchEngine({
     },
     /** The cards of `ids`, in that order: recent ones from memory, the others read. */
     cards(run: Run, ids: string[]): Promise<JobListRow[]> {
-      return kept(cards, ids, (missing) => run((tx) => findListRows(tx, missing))).then((found) =>
-        ids.flatMap((id) => found.get(id) ?? []),
-      );
+      return cards
+        .get(ids, (missing) => run((tx) => findListRows(tx, missing)))
+        .then((found) => ids.flatMap((id) => found.get(id) ?? []));
     },
     /**
      * The sources of `ids` (job-provenance.ts), kept like the cards: a change to a job's sources
      * moves the search version (migration 0028).
      */
     provenance(run: Run, ids: string[]): Promise<Map<string, ProvenanceRow>> {
-      return kept(provenance, ids, (missing) =>
+      return provenance.get(ids, (missing) =>
         run((tx) => findProvenance(tx, missing)).then((rows) => [...rows.values()]),
       );
     },

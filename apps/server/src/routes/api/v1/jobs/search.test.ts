@@ -1,4 +1,5 @@
-import type { JobSearchResult } from '@yonder/contract/jobs';
+import { envelopeSchema } from '@yonder/contract/common';
+import { jobSearchResultSchema, type JobSearchResult } from '@yonder/contract/jobs';
 import { JOB_CATEGORIES } from '@yonder/contract/jobs-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#test/auth-helpers.ts';
@@ -119,6 +120,20 @@ describe('GET /api/v1/jobs/getAllJobs', () => {
       currency: 'USD',
       posted_date: '2026-11-20T00:00:00.000Z',
     });
+  });
+
+  it('answers exactly the contract’s shape, though the route skips checking it', async () => {
+    for (const query of [
+      '',
+      'keyword=engineer',
+      'open_to=CN&timezone=Asia%2FShanghai',
+      'keyword=reakt',
+    ]) {
+      const response = await call(t.app, 'GET', `/api/v1/jobs/getAllJobs?${query}`);
+      const body = response.json();
+      // Parsing drops any key the schema does not name and fails on a wrong type.
+      expect(envelopeSchema(jobSearchResultSchema).parse(body)).toEqual(body);
+    }
   });
 
   it('pages with page and page_size and keeps the total', async () => {
