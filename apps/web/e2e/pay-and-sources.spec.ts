@@ -149,3 +149,62 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+/** The salary filter's second range in each language's test currency, as a person reads it. */
+const BAND = {
+  zh: { currency: 'CNY', label: '¥35万 - ¥70万', min: 350_000, max: 699_999 },
+  en: { currency: 'EUR', label: '€45K - €95K', min: 45_000, max: 94_999 },
+} as const;
+
+for (const language of LANGUAGES) {
+  test(`the salary filter offers ranges in the reader's currency and keeps the jobs paid within them, in ${language}`, async ({
+    page,
+  }) => {
+    const band = BAND[language];
+    await useLanguage(page, language);
+    await page.goto(SEARCH);
+    await expect(
+      page
+        .getByRole('list', { name: TEXT[language].results, exact: true })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible({ timeout: 20_000 });
+    // Chinese reads yuan by default; the English reader chooses euros.
+    if (language === 'en')
+      await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    await page
+      .getByRole('button', { name: language === 'zh' ? '薪资范围' : 'Salary range' })
+      .click();
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().includes('/getAllJobs') &&
+        response.url().includes(`salary_currency=${band.currency}`),
+    );
+    await page.getByRole('button', { name: band.label }).click();
+    const { data } = (await (await answer).json()) as {
+      data: {
+        total: number;
+        items: {
+          salary_converted: {
+            currency: string;
+            period: 'year' | 'month';
+            min: number | null;
+            max: number | null;
+          } | null;
+        }[];
+      };
+    };
+    expect(data.total).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/salary=range2/);
+    // Each job's pay, converted at the same rates, is within the range the person chose.
+    for (const item of data.items) {
+      const pay = item.salary_converted!;
+      expect(pay.currency).toBe(band.currency);
+      // The range is yearly; the card may show pay per month.
+      const amount = (pay.min ?? pay.max!) * (pay.period === 'month' ? 12 : 1);
+      expect(amount).toBeGreaterThanOrEqual(band.min * 0.98);
+      expect(amount).toBeLessThanOrEqual(band.max * 1.02);
+    }
+    await shot(page, `salary-filter-${language}`);
+  });
+}
