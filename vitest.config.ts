@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+/**
+ * The server's tests run real databases, queues, SMTP and child processes, five projects at once on
+ * CI's two cores: a test that fails is run once more, and fails the run only if it fails again.
+ */
+const SERVER_RETRY = 1;
 
 /**
  * One run, five projects: pure packages, the server on PGlite and on PostgreSQL, the web app, and
@@ -20,6 +25,7 @@ export default defineConfig({
           exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
           environment: 'node',
           env: { TEST_DATABASE: 'pglite' },
+          retry: SERVER_RETRY,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -32,6 +38,7 @@ export default defineConfig({
           exclude: ['**/*.pglite.test.ts', '**/node_modules/**'],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
+          retry: SERVER_RETRY,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
