@@ -599,7 +599,6 @@ export function createSearchEngine({
     return changed ? corrected : null;
   }
 
-  /** Relevance's tiers of a keyword (disjoint), and all its matches. */
   /** A keyword's tiers, combined once per catalogue: the same words are searched again and again. */
   async function tiersOf(run: Run, catalogue: Catalogue, keyword: string) {
     const known = keywordTiers.get(keyword);
@@ -609,6 +608,7 @@ export function createSearchEngine({
     return found;
   }
 
+  /** Relevance's tiers of a keyword (disjoint), and all its matches. */
   async function combineTiers(run: Run, catalogue: Catalogue, keyword: string) {
     const queryTerms = parseQuery(keyword);
     const matches = await Promise.all(
