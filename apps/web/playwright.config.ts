@@ -26,7 +26,9 @@ export default defineConfig({
   globalSetup: ['./e2e/oidc-issuer.ts', './e2e/stripe-server.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // Two browsers, the server on PGlite and the stand-in services share two cores: a test that
+  // fails is run once more, and is reported as flaky if it then passes.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

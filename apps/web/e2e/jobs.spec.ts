@@ -71,6 +71,8 @@ test.describe('desktop', () => {
     page,
     allowProblem,
   }) => {
+    // A whole journey with two accessibility scans.
+    test.slow();
     allowProblem(/^$/);
     await useLanguage(page, 'en');
     const member = await registerMember(page.request, 'seeker');
