@@ -132,20 +132,6 @@ export async function searchJobs({
   };
 }
 
-/**
- * Each kept card as the answer carries it, made once: the engine keeps the row (search-engine.ts),
- * and a row read again is a new object.
- */
-const listItems = new WeakMap<JobListRow, ReturnType<typeof toJobListItem>>();
-function listItemOf(row: JobListRow) {
-  let item = listItems.get(row);
-  if (!item) {
-    item = toJobListItem(row);
-    listItems.set(row, item);
-  }
-  return item;
-}
-
 /** A term's first read may take this many times a search's limit. */
 const TERM_READ_TIMEOUTS = 5;
 
@@ -173,16 +159,15 @@ async function searchWithEngine({
     sort,
     now,
   });
-  const rows = await engine.cards((read) => withSearchTimeout(db, timeoutMs, read), answer.ids);
+  const cards = await engine.cards((read) => withSearchTimeout(db, timeoutMs, read), answer.ids);
   const category = facet(answer.cells, 'category', JOB_CATEGORIES, query.remote_type);
   const remoteType = facet(answer.cells, 'remote_type', REMOTE_TYPES, query.category);
   const total = category
     .filter((entry) => !query.category || entry.value === query.category)
     .reduce((sum, entry) => sum + entry.count, 0);
   return {
-    items: rows.map((row) => {
-      const item = listItemOf(row);
-      const hire = answer.hire?.get(row.id);
+    items: cards.map((item) => {
+      const hire = answer.hire?.get(item.id);
       if (!hire) return item;
       return {
         ...item,

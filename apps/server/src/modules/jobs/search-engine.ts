@@ -1,4 +1,4 @@
-import type { JobSearchQuery, JobSort } from '@yonder/contract/jobs';
+import type { JobListItem, JobSearchQuery, JobSort } from '@yonder/contract/jobs';
 import { placeCandidate, hireAnswer } from '@yonder/career-ai/matching/hire';
 import type { HireAnswer } from '@yonder/career-ai/matching/types';
 import { findSkill, normalizeSkill, skillForms } from '@yonder/career-ai/skills/vocabulary';
@@ -9,7 +9,7 @@ import { queryRows } from '#db/query-rows.ts';
 import type { FacetCell } from './facets-repository.ts';
 import { findListRows } from './job-page-repository.ts';
 import { findProvenance, type ProvenanceRow } from './job-provenance.ts';
-import type { JobListRow } from './jobs-repository.ts';
+import { toJobListItem } from './job-view.ts';
 import { professionOf } from './professions.ts';
 import { expandedTermQuery } from './search-query.ts';
 import { compoundParts, parseQuery, type QueryTerm } from './search-text.ts';
@@ -348,7 +348,7 @@ export function createSearchEngine({
   const pendingTerms = new Map<string, Promise<TermMatches>>();
   const documents = new LRUCache<string, Bits>({ max: maxTerms });
   const places = new LRUCache<string, HireAnswer[]>({ max: 200 });
-  const cards = keptRows<JobListRow>(maxCards);
+  const cards = keptRows<JobListItem>(maxCards);
   const provenance = keptRows<ProvenanceRow>(maxCards);
   /** Typed word → its correction, '' for none. */
   const corrections = new LRUCache<string, string>({ max: maxTerms });
@@ -771,10 +771,15 @@ export function createSearchEngine({
         : null;
       return { cells, ids, hire, correctedKeyword };
     },
-    /** The cards of `ids`, in that order: recent ones from memory, the others read. */
-    cards(run: Run, ids: string[]): Promise<JobListRow[]> {
+    /**
+     * The cards of `ids` as answers carry them, in that order: recent ones from memory (each made
+     * once), the others read.
+     */
+    cards(run: Run, ids: string[]): Promise<JobListItem[]> {
       return cards
-        .get(ids, (missing) => run((tx) => findListRows(tx, missing)))
+        .get(ids, (missing) =>
+          run((tx) => findListRows(tx, missing)).then((rows) => rows.map(toJobListItem)),
+        )
         .then((found) => ids.flatMap((id) => found.get(id) ?? []));
     },
     /**
