@@ -4,17 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '#lib/format-posted-ago.ts';
 import { cn } from '#lib/cn.ts';
-
-const LOCALES = { zh: 'zh-CN', en: 'en-US' } as const;
-
-function money(amount: number, currency: string, language: 'zh' | 'en') {
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumSignificantDigits: 3,
-  }).format(amount);
-}
+import { formatMoneyShort } from '#lib/format-salary.ts';
 
 type PayJob = Pick<JobListItem, 'salary_converted' | 'currency' | 'salary_period'>;
 
@@ -47,7 +37,7 @@ export function ConvertedPay({
   const converted = job.salary_converted;
   if (!converted || !hasConversion(job)) return null;
   const language = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'zh';
-  const format = (amount: number) => money(amount, converted.currency, language);
+  const format = (amount: number) => formatMoneyShort(amount, converted.currency, language);
   const { min, max } = converted;
   const range =
     min !== null && max !== null && min !== max

@@ -14,6 +14,15 @@ export const formatNumber = (value: number, language: FormatLanguage) =>
     maximumFractionDigits: 0,
   })).format(value);
 
+/** An amount short, with its currency sign, as a person reads it: "¥35万", "€45K", "$1.2M". */
+export const formatMoneyShort = (amount: number, currency: string, language: FormatLanguage) =>
+  new Intl.NumberFormat(NUMBER_LOCALES[language], {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumSignificantDigits: 3,
+  }).format(amount);
+
 /**
  * Salary display of spec section 9: "currency min - max", "currency min+" or "Up to currency max"
  * (`formatUpTo` words the last in the interface language); null when neither bound is known.

@@ -2,7 +2,7 @@ import type { JobCategory, JobSearchResult, RemoteType } from '@yonder/contract/
 import { JOB_CATEGORIES, REMOTE_TYPES } from '@yonder/contract/jobs-constants';
 import { useTranslation } from 'react-i18next';
 import { usePayTarget } from '#hooks/use-pay-target.ts';
-import { formatNumber } from '#lib/format-salary.ts';
+import { formatMoneyShort, formatNumber } from '#lib/format-salary.ts';
 import type { JobSearchControls } from '../hooks/use-job-search-state';
 import { useLanguage } from '../hooks/use-language';
 import { salaryBands } from '../utils/salary-bands';
@@ -41,12 +41,7 @@ export function FilterGroups({ controls, facets, isCountCapped = false }: Props)
   const money = (amount: number, currency: string) =>
     currency === 'USD'
       ? `$${formatNumber(amount, language)}`
-      : new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
-          style: 'currency',
-          currency,
-          notation: 'compact',
-          maximumFractionDigits: 1,
-        }).format(amount);
+      : formatMoneyShort(amount, currency, language);
   const currencyName =
     new Intl.DisplayNames(language === 'zh' ? 'zh-CN' : 'en-US', { type: 'currency' }).of(
       bands[0]!.currency,
