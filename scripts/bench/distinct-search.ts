@@ -73,7 +73,8 @@ export type DistinctFigures = {
   cappedCounts: number;
 };
 
-function get(agent: http.Agent, url: URL): Promise<{ status: number; body: string }> {
+/** One GET through a keep-alive agent: node:http, whose cost per request is a fraction of `fetch`'s. */
+export function get(agent: http.Agent, url: URL): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent }, (response) => {
       let body = '';

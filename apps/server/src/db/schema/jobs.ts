@@ -117,6 +117,11 @@ export const jobs = pgTable(
     searchVector: tsvector('search_vector').notNull(),
     /** The title alone: ranks title matches above the rest without reading the large document. */
     titleVector: tsvector('title_vector').notNull(),
+    /**
+     * A small number for the job, given once: a word's matches are read as these (a few bytes
+     * each) rather than as ids, and placed in the search engine's bitsets by a flat array.
+     */
+    searchKey: integer('search_key').generatedAlwaysAsIdentity(),
     ...timestamps,
   },
   (table) => [

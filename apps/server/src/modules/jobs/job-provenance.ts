@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#db/client.ts';
 import { queryRows } from '#db/query-rows.ts';
 
@@ -35,25 +35,34 @@ export type ProvenanceRow = {
   sources: { source: string; source_id: string; url: string | null; first_seen_at: string }[];
 };
 
-/** Each job's sources, when it was first seen, and whether it is stale, for the jobs `ids`. */
+/**
+ * Each job's sources, when it was first seen, and whether it is stale, for the jobs `ids`. The
+ * sources are gathered job by job (a lateral subquery on `job_sources_job_id_idx`): a join with a
+ * grouping let the planner, its statistics out of date after an import, scan every source (30 ms
+ * at 200,000 jobs, against 2).
+ */
 export async function findProvenance(
   db: Executor,
   ids: readonly string[],
 ): Promise<Map<string, ProvenanceRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<ProvenanceRow>(
-    db,
-    sql`select j.id, j.source, j.stale_at,
-               case when j.source = 'demo' then j.posted_at
-                 else least(j.created_at, min(s.first_seen_at)) end as first_seen_at,
-               coalesce(json_agg(json_build_object('source', s.source, 'source_id', s.source_id,
-                 'url', s.source_url, 'first_seen_at', s.first_seen_at) order by s.first_seen_at)
-                 filter (where s.job_id is not null), '[]'::json) as sources
-          from jobs j left join job_sources s on s.job_id = j.id
-         where j.id = any(${`{${ids.join(',')}}`}::uuid[])
-         group by j.id`,
-  );
+  const rows = await queryRows<ProvenanceRow>(db, provenanceQuery(ids));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function provenanceQuery(ids: readonly string[]): SQL {
+  return sql`select j.id, j.source, j.stale_at,
+                    case when j.source = 'demo' then j.posted_at
+                      else least(j.created_at, s.first_seen_at) end as first_seen_at,
+                    s.sources
+               from jobs j cross join lateral (
+                 select min(s.first_seen_at) as first_seen_at,
+                        coalesce(json_agg(json_build_object('source', s.source,
+                          'source_id', s.source_id, 'url', s.source_url,
+                          'first_seen_at', s.first_seen_at) order by s.first_seen_at),
+                          '[]'::json) as sources
+                   from job_sources s where s.job_id = j.id) s
+              where j.id = any(${`{${ids.join(',')}}`}::uuid[])`;
 }
 
 const LIVES = sql.raw(

@@ -84,5 +84,5 @@ export async function recordJobView(
  * need. The embedded database has no autovacuum to do it; on PostgreSQL it comes sooner this way.
  */
 export async function refreshJobStatistics(db: Executor): Promise<void> {
-  await db.execute(sql`vacuum (analyze) jobs, companies`);
+  await db.execute(sql`vacuum (analyze) jobs, companies, job_sources`);
 }

@@ -52,6 +52,7 @@ describe('the importers’ set-based insert', () => {
     const comparable = (row: Record<string, unknown>) => {
       const {
         id: _id,
+        search_key: _key,
         created_at: _c,
         updated_at: _u,
         search_vector: _s,

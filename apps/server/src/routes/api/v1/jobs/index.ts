@@ -28,7 +28,7 @@ import {
   searchJobs,
 } from '#modules/jobs/jobs-service.ts';
 import { createSearchEngine } from '#modules/jobs/search-engine.ts';
-import { createSearchLoad, withSearchTimeout } from '#modules/jobs/search-limits.ts';
+import { createSearchLoad } from '#modules/jobs/search-limits.ts';
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const seconds = app.config.searchCountCacheSeconds;
@@ -81,11 +81,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = await withJobExtras(db, result.items, {
         target,
         now: app.now(),
-        provenanceOf: (ids) =>
-          engine.provenance(
-            (read) => withSearchTimeout(db, app.config.searchStatementTimeoutMs, read),
-            ids,
-          ),
+        // By the page's keys, as its cards: one statement, no transaction.
+        provenanceOf: (ids) => engine.provenance((read) => read(db), ids),
       });
       return ok({ ...result, items }, translate(request.language, 'ok'));
     },
