@@ -110,6 +110,32 @@ describe('ATS analysis and tailoring', () => {
     expect(within(result).getByTestId('points-left')).toHaveTextContent('2 points left today');
   });
 
+  it('says it is analysing from the click, while pending edits are saved first', async () => {
+    let answerSave: (response: Response) => void = () => {};
+    const saved = new Promise<Response>((resolve) => (answerSave = resolve));
+    const api = setUp({
+      [`PUT /api/v1/resumes/${RESUME_ID}`]: () => saved,
+      [`POST /api/v1/resumes/${RESUME_ID}/analysis`]: () => ok(analysis),
+    });
+    const { user } = renderWithProviders(<ResumePage />, {
+      route: `/dashboard/resume?resume=${RESUME_ID}&job=${JOB_ID}`,
+      language: 'en',
+    });
+    const select = await screen.findByRole('combobox', { name: 'Job' });
+    await waitFor(() => expect(select).toHaveValue(JOB_ID));
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Li');
+    await user.click(screen.getByRole('button', { name: 'Analyse' }));
+
+    // The save has not answered: the button already says what is happening, and cannot be pressed twice.
+    expect(await screen.findByRole('button', { name: 'Analysing…' })).toBeDisabled();
+    expect(api.callsTo('POST', `/api/v1/resumes/${RESUME_ID}/analysis`)).toHaveLength(0);
+
+    answerSave(ok({ ...makeResume(), version: 2 }));
+    await screen.findByTestId('analysis-result');
+    expect(api.callsTo('POST', `/api/v1/resumes/${RESUME_ID}/analysis`)).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: /^Analyse( again)?$/ })).toBeEnabled();
+  });
+
   it('shows the stored last analysis again with its date and job, without analysing (and charging) again', async () => {
     const { available_credits: _credits, ...stored } = analysis;
     const api = setUp({ [`GET /api/v1/resumes/${RESUME_ID}/analysis`]: () => ok(stored) });

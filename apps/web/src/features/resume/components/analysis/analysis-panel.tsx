@@ -29,7 +29,23 @@ export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Pro
   const target = chosen ?? startingTarget(linkedJobId, lastJob);
   const canRewrite = useAiFeatures()?.bullet_rewrites;
   const justRan = analysis.data && analysis.variables?.id === resumeId ? analysis.data : null;
-  const isBusy = analysis.isPending || tailor.isPending;
+  // Pending edits are saved before either action: busy from the click until its request settles.
+  const [preparing, setPreparing] = useState<'analysis' | 'tailor' | null>(null);
+  const isAnalysing = analysis.isPending || preparing === 'analysis';
+  const isTailoring = tailor.isPending || preparing === 'tailor';
+  const isBusy = isAnalysing || isTailoring;
+
+  /** Sends an action once pending edits are saved (when they cannot be, the editor says why). */
+  const whenSaved = async (action: 'analysis' | 'tailor', send: () => Promise<unknown>) => {
+    setPreparing(action);
+    try {
+      if (await beforeAction()) await send();
+    } catch {
+      // A failed request is shown from its mutation's state.
+    } finally {
+      setPreparing(null);
+    }
+  };
 
   const check = () => {
     if (target.mode === 'job' && !target.jobId) return t('analysis.chooseJob');
@@ -40,21 +56,27 @@ export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Pro
   const analyse = async () => {
     const found = check();
     setProblem(found);
-    if (found || !(await beforeAction())) return;
-    tailor.reset();
-    analysis.mutate({
-      id: resumeId,
-      ...(target.mode === 'job' && target.jobId ? { job_id: target.jobId } : {}),
-      ...(target.mode === 'paste' ? { job_description: target.description.trim() } : {}),
+    if (found) return;
+    await whenSaved('analysis', () => {
+      tailor.reset();
+      return analysis.mutateAsync({
+        id: resumeId,
+        ...(target.mode === 'job' && target.jobId ? { job_id: target.jobId } : {}),
+        ...(target.mode === 'paste' ? { job_description: target.description.trim() } : {}),
+      });
     });
   };
 
   const tailorCopy = async () => {
     if (!target.jobId) return setProblem(t('analysis.chooseJob'));
     setProblem(null);
-    if (!(await beforeAction())) return;
     const jobId = target.jobId;
-    tailor.mutate({ id: resumeId, jobId }, { onSuccess: (result) => onTailored(result, jobId) });
+    await whenSaved('tailor', () =>
+      tailor.mutateAsync(
+        { id: resumeId, jobId },
+        { onSuccess: (result) => onTailored(result, jobId) },
+      ),
+    );
   };
 
   return (
@@ -85,7 +107,7 @@ export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Pro
         <div className="flex flex-wrap items-center gap-2">
           <Button onClick={() => void analyse()} disabled={isBusy}>
             <Gauge className="size-4" aria-hidden="true" />
-            {analysis.isPending
+            {isAnalysing
               ? t('analysis.running')
               : stored.data
                 ? t('analysis.runAgain')
@@ -94,7 +116,7 @@ export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Pro
           {target.mode === 'job' ? (
             <Button variant="secondary" onClick={() => void tailorCopy()} disabled={isBusy}>
               <Wand2 className="size-4" aria-hidden="true" />
-              {tailor.isPending ? t('tailor.running') : t('tailor.run')}
+              {isTailoring ? t('tailor.running') : t('tailor.run')}
             </Button>
           ) : null}
         </div>
@@ -116,13 +138,13 @@ export function AnalysisPanel({ resumeId, state, beforeAction, onTailored }: Pro
       <div
         className="mt-6 border-t border-slate-100 pt-5"
         aria-live="polite"
-        aria-busy={analysis.isPending}
+        aria-busy={isAnalysing}
       >
         {stored.data ? (
           <AnalysisResult result={stored.data} credits={justRan?.available_credits} />
         ) : (
           <p className="text-sm text-slate-500">
-            {analysis.isPending
+            {isAnalysing
               ? t('analysis.running')
               : stored.isPending
                 ? t('analysis.loadingLast')
