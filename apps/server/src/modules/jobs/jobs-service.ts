@@ -159,9 +159,7 @@ async function searchWithEngine({
     sort,
     now,
   });
-  // A page's cards are read by their keys (at most a page of them): one statement, with no
-  // transaction around it to set a time limit it cannot need.
-  const cards = await engine.cards((read) => read(db), answer.ids);
+  const cards = await engine.cards(db, answer.ids);
   const category = facet(answer.cells, 'category', JOB_CATEGORIES, query.remote_type);
   const remoteType = facet(answer.cells, 'remote_type', REMOTE_TYPES, query.category);
   const total = category

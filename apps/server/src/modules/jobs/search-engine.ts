@@ -790,22 +790,20 @@ export function createSearchEngine({
     },
     /**
      * The cards of `ids` as answers carry them, in that order: recent ones from memory (each made
-     * once), the others read.
+     * once), the others read by their keys (at most a page: one statement, no time limit needed).
      */
-    cards(run: Run, ids: string[]): Promise<JobListItem[]> {
+    cards(db: Executor, ids: string[]): Promise<JobListItem[]> {
       return cards
-        .get(ids, (missing) =>
-          run((tx) => findListRows(tx, missing)).then((rows) => rows.map(toJobListItem)),
-        )
+        .get(ids, (missing) => findListRows(db, missing).then((rows) => rows.map(toJobListItem)))
         .then((found) => ids.flatMap((id) => found.get(id) ?? []));
     },
     /**
-     * The sources of `ids` (job-provenance.ts), kept like the cards: a change to a job's sources
-     * moves the search version (migration 0028).
+     * The sources of `ids` (job-provenance.ts), kept and read like the cards: a change to a job's
+     * sources moves the search version (migration 0028).
      */
-    provenance(run: Run, ids: string[]): Promise<Map<string, ProvenanceRow>> {
+    provenance(db: Executor, ids: string[]): Promise<Map<string, ProvenanceRow>> {
       return provenance.get(ids, (missing) =>
-        run((tx) => findProvenance(tx, missing)).then((rows) => [...rows.values()]),
+        findProvenance(db, missing).then((rows) => [...rows.values()]),
       );
     },
   };

@@ -81,8 +81,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = await withJobExtras(db, result.items, {
         target,
         now: app.now(),
-        // By the page's keys, as its cards: one statement, no transaction.
-        provenanceOf: (ids) => engine.provenance((read) => read(db), ids),
+        provenanceOf: (ids) => engine.provenance(db, ids),
       });
       return ok({ ...result, items }, translate(request.language, 'ok'));
     },
